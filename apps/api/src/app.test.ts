@@ -1,0 +1,135 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestDatabase } from "../test/test-database";
+
+describe("the app shell of the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("answers health and readiness", async () => {
+    expect((await t.app.inject("/api/health")).json()).toEqual({ data: { status: "ok" } });
+    expect((await t.app.inject("/api/ready")).json()).toEqual({ data: { status: "ok" } });
+  });
+
+  it("answers an unknown API path with the JSON 404 shape", async () => {
+    const response = await t.app.inject("/api/no-such-thing");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: expect.any(String),
+      code: "NOT_FOUND",
+      statusCode: 404,
+    });
+  });
+
+  it("answers malformed JSON with the error shape and no stack", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({
+      statusCode: response.statusCode,
+      code: expect.any(String),
+    });
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it("tags every answer with a request id, keeping a well-formed one it was given", async () => {
+    const fresh = await t.app.inject("/api/health");
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({
+      url: "/api/health",
+      headers: { "x-request-id": "abcdef123456" },
+    });
+    expect(given.headers["x-request-id"]).toBe("abcdef123456");
+    const hostile = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "a\nb" } });
+    expect(hostile.headers["x-request-id"]).not.toBe("a\nb");
+  });
+
+  it("sends the security headers", async () => {
+    const { headers } = await t.app.inject("/api/health");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("refuses a state-changing request from another site", async () => {
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/anything",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: "BAD_ORIGIN", statusCode: 403 });
+    const crossSite = await t.app.inject({
+      method: "DELETE",
+      url: "/api/anything",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/anything",
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(own.statusCode).toBe(404);
+  });
+
+  it("publishes the OpenAPI document built from the route schemas", async () => {
+    const response = await t.app.inject("/api/docs/json");
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty("/api/location/find");
+    expect(doc.paths).toHaveProperty("/api/athlete/sport-role/find");
+    expect((await t.app.inject("/api/docs")).statusCode).toBeLessThan(400);
+  });
+});
+
+describe("serving the web app", () => {
+  it("answers client routes with index.html and serves hashed assets for a year", async () => {
+    const database = await createTestDatabase("pglite");
+    const dir = path.join(process.env.TMPDIR ?? "/tmp", `lineup-web-${process.pid}`);
+    mkdirSync(path.join(dir, "assets"), { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Lineup</title>");
+    writeFileSync(path.join(dir, "assets", "app-1234.js"), "console.log(1)");
+    const app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { database, webDistDir: dir });
+    try {
+      const page = await app.inject("/auth/sign-up/athlete-join");
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.body).toContain("<title>Lineup</title>");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      const asset = await app.inject("/assets/app-1234.js");
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect((await app.inject("/api/nothing")).headers["content-type"]).toMatch(/json/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe("readiness", () => {
+  it("answers 503 when the database is gone, while health still answers", async () => {
+    const t = await createTestApp("pglite");
+    await t.database.close();
+    const ready = await t.app.inject("/api/ready");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE", statusCode: 503 });
+    expect((await t.app.inject("/api/health")).statusCode).toBe(200);
+    await t.app.close();
+  });
+});

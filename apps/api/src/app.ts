@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import { LIMITS } from "@lineup/shared";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { prepareDatabase } from "./db/prepare-database";
+import { WEB_DIST_DIR } from "./lib/api-root";
+import { registerErrorHandler } from "./lib/error-handler";
+import { healthRoutes } from "./modules/health/health-routes";
+import { LookupCatalog } from "./modules/lookups/lookup-catalog";
+import { lookupRoutes } from "./modules/lookups/lookup-routes";
+import { registerApiDocs } from "./plugins/api-docs";
+import { registerSecurity } from "./plugins/security";
+import { registerWebApp } from "./plugins/web-app";
+
+export interface AppDeps {
+  /** An open database; when absent, buildApp opens the configured one and closes it on close. */
+  database?: Database;
+  /** Where the built web app lives; tests of the API alone point it at nothing. */
+  webDistDir?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Builds the whole server (never listens), so tests build it with their own config. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+        censor: "[redacted]",
+      },
+    },
+    // Per-request lines are written by the hook below, so hot GETs stay quiet at info level.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.header("x-request-id", request.id);
+    done();
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    const quiet = request.method === "GET" && reply.statusCode < 400 && reply.elapsedTime < 500;
+    request.log[quiet ? "debug" : "info"](
+      {
+        method: request.method,
+        url: request.routeOptions.url ?? "(unmatched)",
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request completed",
+    );
+  });
+
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await database.close();
+  });
+  if (ownsDatabase) await prepareDatabase(database);
+
+  const catalog = new LookupCatalog();
+  await catalog.load(database.db);
+
+  registerSecurity(app, config.appUrl);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
+  });
+  await registerApiDocs(app, config.appUrl);
+
+  await app.register(healthRoutes(() => database.ping()));
+  await app.register(lookupRoutes(catalog));
+  await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      appUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      s3: null,
+      redisUrl: undefined,
+      google: null,
+      facebook: null,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("derives APP_URL from PORT and trims a trailing slash", () => {
+    expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ APP_URL: "https://lineup.example/" }).appUrl).toBe(
+      "https://lineup.example",
+    );
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://db"],
+    ["APP_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["REDIS_URL", "localhost:6379"],
+    ["LOG_LEVEL", "loud"],
+  ])("stops with a message naming %s when it is %j", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("treats empty optional variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", S3_BUCKET: "" })).toMatchObject({
+      databaseUrl: undefined,
+      s3: null,
+    });
+  });
+
+  it("enables a provider only with both halves of its credentials", () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).google).toEqual({
+      clientId: "id",
+      clientSecret: "s",
+    });
+    expect(() => loadConfig({ FACEBOOK_CLIENT_ID: "id" })).toThrow(/FACEBOOK_CLIENT_SECRET/);
+  });
+
+  it("reads S3 settings when a bucket is set", () => {
+    const config = loadConfig({
+      S3_BUCKET: "media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.s3).toMatchObject({ bucket: "media", forcePathStyle: true, region: "us-east-1" });
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./schema/lookups";
+export * from "./schema/meta";

@@ -1,0 +1,58 @@
+import { ERROR_CODES, MESSAGES, type ApiError } from "@lineup/shared";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error";
+
+/** Turns every thrown error into `{ message, code, statusCode, fields? }`; no stack leaves the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = toApiError(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
+    return reply.status(body.statusCode).send(body);
+  });
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof AppError) {
+    return {
+      message: error.message,
+      code: error.code,
+      statusCode: error.statusCode,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+      fields[key] ??= issue.message ?? "Invalid value";
+    }
+    return {
+      message: MESSAGES.invalidRequest,
+      code: ERROR_CODES.validation,
+      statusCode: 400,
+      fields,
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return { message: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited, statusCode: 429 };
+  }
+  if (status === 413) {
+    return { message: error.message, code: ERROR_CODES.payloadTooLarge, statusCode: 413 };
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type …) carry safe messages.
+    return {
+      message: error.message,
+      code: error.code ?? ERROR_CODES.validation,
+      statusCode: status,
+    };
+  }
+  if (status === 503) {
+    return { message: MESSAGES.serviceUnavailable, code: ERROR_CODES.unavailable, statusCode: 503 };
+  }
+  return { message: MESSAGES.internalError, code: ERROR_CODES.internal, statusCode: 500 };
+}

@@ -1,0 +1,23 @@
+import { ERROR_CODES, MESSAGES } from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+
+/** /api/health: the process answers. /api/ready: and its database does too. */
+export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ok = { 200: z.object({ data: z.object({ status: z.literal("ok") }) }) };
+    app.get("/api/health", { schema: { tags: ["health"], response: ok } }, async () => ({
+      data: { status: "ok" as const },
+    }));
+    app.get("/api/ready", { schema: { tags: ["health"], response: ok } }, async (request) => {
+      try {
+        await ping();
+      } catch (error) {
+        request.log.warn({ err: error }, "database not reachable");
+        throw new AppError(ERROR_CODES.unavailable, 503, MESSAGES.serviceUnavailable);
+      }
+      return { data: { status: "ok" as const } };
+    });
+  };
+}

@@ -1,0 +1,62 @@
+import type { LookupKind } from "@lineup/shared";
+import type { Db } from "../../db/client";
+import {
+  activities,
+  businessGoals,
+  businessTypes,
+  cities,
+  marketingTactics,
+  sportRoles,
+  sports,
+} from "../../db/schema";
+import { SearchIndex, type IndexedEntry, type SearchResult } from "./search-index";
+
+/** All lookup lists, indexed in memory; `load` reads them from the database (at start, after a seed). */
+export class LookupCatalog {
+  private indexes = new Map<LookupKind, SearchIndex>();
+
+  async load(db: Db): Promise<void> {
+    const named = (rows: { id: number; name: string }[]): IndexedEntry[] =>
+      rows.map((r) => ({ id: r.id, name: r.name, weight: 0 }));
+    const [sportRows, roleRows, activityRows, typeRows, tacticRows, goalRows, cityRows] =
+      await Promise.all([
+        db.select().from(sports),
+        db.select().from(sportRoles),
+        db.select().from(activities),
+        db.select().from(businessTypes),
+        db.select().from(marketingTactics),
+        db.select().from(businessGoals),
+        db.select().from(cities),
+      ]);
+    this.indexes = new Map<LookupKind, SearchIndex>([
+      ["sport", new SearchIndex(named(sportRows))],
+      [
+        "sportRole",
+        new SearchIndex(
+          roleRows.map((r) => ({ id: r.id, name: r.name, weight: -r.id, group: r.sportId })),
+        ),
+      ],
+      ["activity", new SearchIndex(named(activityRows))],
+      ["businessType", new SearchIndex(named(typeRows))],
+      ["marketingTactic", new SearchIndex(named(tacticRows))],
+      ["businessGoal", new SearchIndex(named(goalRows))],
+      [
+        "location",
+        new SearchIndex(
+          cityRows.map((c) => ({ id: c.id, name: c.name, state: c.state, weight: c.population })),
+        ),
+      ],
+    ]);
+  }
+
+  search(kind: LookupKind, text: string | undefined, amount: number, group?: number): SearchResult {
+    const index = this.indexes.get(kind);
+    if (!index) return { list: [], total: 0 };
+    return index.search(text, amount, group);
+  }
+
+  /** Whether every id exists in that list (and, for roles, belongs to the group). */
+  has(kind: LookupKind, id: number, group?: number): boolean {
+    return this.indexes.get(kind)?.has(id, group) ?? false;
+  }
+}

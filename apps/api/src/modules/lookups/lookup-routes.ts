@@ -1,0 +1,51 @@
+import {
+  ERROR_CODES,
+  LOOKUP_PATHS,
+  lookupListSchema,
+  lookupQuerySchema,
+  type LookupKind,
+} from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error";
+import type { LookupCatalog } from "./lookup-catalog";
+
+const SUMMARIES: Record<LookupKind, string> = {
+  sport: "Search sports",
+  location: "Search US cities (answers carry the state)",
+  sportRole: "Search the positions or roles of one sport (`sports` = sport id)",
+  activity: "Search interests and hobbies",
+  businessType: "Search business types",
+  marketingTactic: "Search marketing tactics",
+  businessGoal: "Search business goals",
+};
+
+/** GET /api/<resource>?amount=&str=&sports= for every picker list (spec §7). */
+export function lookupRoutes(catalog: LookupCatalog): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [kind, url] of Object.entries(LOOKUP_PATHS) as [LookupKind, string][]) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ["lookups"],
+            summary: SUMMARIES[kind],
+            querystring: lookupQuerySchema,
+            response: { 200: z.object({ data: lookupListSchema }) },
+          },
+        },
+        async (request) => {
+          const { amount, str, sports } = request.query;
+          if (kind === "sportRole" && sports === undefined) {
+            throw new AppError(ERROR_CODES.validation, 400, "Choose a sport first.", {
+              sports: "sports (a sport id) is required",
+            });
+          }
+          return {
+            data: catalog.search(kind, str, amount, kind === "sportRole" ? sports : undefined),
+          };
+        },
+      );
+    }
+  };
+}

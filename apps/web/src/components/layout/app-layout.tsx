@@ -1,0 +1,26 @@
+import { Outlet } from "react-router";
+import { DocumentTitle } from "./document-title";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** The shell around every screen: landmarks, a skip link, and the per-navigation side effects. */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white font-semibold text-zinc-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <DocumentTitle />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { ROUTES } from "@lineup/shared";
+import { Link, useLocation } from "react-router";
+import { isNavHidden } from "../../lib/nav-visibility";
+import { Logo } from "./logo";
+import { SignUpNav } from "./sign-up-nav";
+
+/**
+ * Flex order places the pieces per breakpoint: phones show logo, "Log in" and the menu button
+ * with the sign-up links folding out below; md puts the links on a second row; lg puts them all
+ * on one row between the logo and "Log in".
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const onLogin = pathname.replace(/\/+$/, "") === ROUTES.login;
+
+  return (
+    <header className="bg-zinc-950 text-white">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 sm:px-6">
+        <div className="order-0">
+          <Logo />
+        </div>
+        {!onLogin && (
+          <Link
+            to={ROUTES.login}
+            className="order-1 ml-auto inline-flex min-h-11 items-center rounded-lg border border-zinc-700 px-4 text-sm font-semibold text-white hover:border-zinc-500 hover:bg-zinc-900 lg:order-2 lg:ml-2"
+          >
+            Log in
+          </Link>
+        )}
+        {!isNavHidden(pathname) && <SignUpNav />}
+      </div>
+    </header>
+  );
+}

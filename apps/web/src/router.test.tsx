@@ -1,0 +1,82 @@
+import { MESSAGES, ROUTES } from "@lineup/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { routes } from "./router";
+import { renderApp } from "./test/render-app";
+
+function Boom(): never {
+  throw new Error("The scoreboard fell over");
+}
+
+/** The layout route and the pathless error-boundary group inside it. */
+function routeTree() {
+  const [root] = routes;
+  const group = root?.children?.[0];
+  if (!root || root.index || !group || group.index || !group.children) {
+    throw new Error("unexpected route tree shape");
+  }
+  return { root, group, screens: group.children };
+}
+
+/** The real tree with one extra screen that throws, mounted where every other screen lives. */
+function routesWithThrowingScreen(): RouteObject[] {
+  const { root, group, screens } = routeTree();
+  const children = [...screens, { path: "/boom", Component: Boom }];
+  return [{ ...root, children: [{ ...group, children }] }];
+}
+
+describe("router", () => {
+  it.each(Object.values(ROUTES))("has a screen of its own for %s", (path) => {
+    const leaf = matchRoutes(routes, path)?.at(-1);
+    expect(leaf?.route.path).not.toBe("*");
+    // Index routes match with a trailing slash ("/auth/"); the screen is the same.
+    expect(leaf?.pathname.replace(/(.)\/$/, "$1")).toBe(path);
+  });
+
+  it("sends /auth on to the sign-up route", async () => {
+    const { router } = renderApp(ROUTES.auth);
+
+    expect(
+      await screen.findByRole("heading", { name: "Choose your role — coming soon" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.signUp);
+  });
+
+  it("names each placeholder screen and links back home", async () => {
+    renderApp(ROUTES.forgotPassword);
+
+    await screen.findByRole("heading", { name: "Forgot password — coming soon" });
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", ROUTES.home);
+    await waitFor(() => expect(document.title).toBe("Forgot password — Lineup"));
+  });
+
+  it("shows a friendly not-found screen for unknown addresses", async () => {
+    renderApp("/auth/no-such-screen");
+
+    expect(await screen.findByRole("heading", { name: "Out of bounds" })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.routeNotFound, { exact: false })).toBeInTheDocument();
+  });
+
+  it("shows the fallback error screen, with the header, when a screen throws", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderApp("/boom", routesWithThrowingScreen());
+
+    expect(
+      await screen.findByRole("heading", { name: MESSAGES.routerFallbackTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The scoreboard fell over")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Lineup" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", ROUTES.home);
+  });
+
+  it("shows the fallback error screen when the layout itself throws", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderApp(ROUTES.home, [{ ...routeTree().root, Component: Boom }]);
+
+    expect(
+      await screen.findByRole("heading", { name: MESSAGES.routerFallbackTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The scoreboard fell over")).toBeInTheDocument();
+  });
+});

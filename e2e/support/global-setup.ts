@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { E2E_BASE_URL, E2E_PORT } from "./e2e-env";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Starts the production server (built by `npm run test:e2e`) on a fresh embedded database, waits
+ * until it is ready, and stops it after the run.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-e2e-"));
+  const server = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitUntilReady(server);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitUntilReady(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let exited = false;
+  server.once("exit", () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("The server exited before it was ready; see its log above.");
+    try {
+      const response = await fetch(`${E2E_BASE_URL}/api/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill("SIGKILL");
+  throw new Error(`The server did not become ready at ${E2E_BASE_URL} within 60 s.`);
+}

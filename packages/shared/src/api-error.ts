@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The one failure shape of every API answer (DESIGN.md "Contracts"). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  statusCode: z.number().int(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: "VALIDATION_ERROR",
+  notFound: "NOT_FOUND",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  conflict: "CONFLICT",
+  rateLimited: "RATE_LIMITED",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  unavailable: "SERVICE_UNAVAILABLE",
+  internal: "INTERNAL_ERROR",
+  badOrigin: "BAD_ORIGIN",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,20 @@
+/** User-facing texts of the spec, word for word. One source for the web app and the API. */
+export const MESSAGES = {
+  selectRole: "Please select a role before continuing.",
+  unknownErrorOccurred: "Unknown error occurred",
+  unknownError: "Unknown error",
+  anUnknownErrorOccurred: "An unknown error occurred.",
+  unexpectedError: "An unexpected error occurred. Please try again later.",
+  problemTitle: "Oops... We have a problem!",
+  routerFallbackTitle: "Unexpected Application Error!",
+  notFound: "Not found",
+  registrationSuccess: "Congratulations! We will let you know when you can start working!",
+  emailSent: "Email has Sent!",
+  confirmedTitle: "Great! You have successfully confirmed your email",
+  confirmedText: "Now you can continue registration process",
+  invalidRequest: "Some fields are not valid.",
+  routeNotFound: "This address does not exist.",
+  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  serviceUnavailable: "Lineup is temporarily unavailable. Please try again in a moment.",
+  internalError: "Something went wrong on our side. Please try again later.",
+} as const;

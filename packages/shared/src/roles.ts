@@ -1,0 +1,44 @@
+import { ROUTES } from "./routes";
+
+/** The four account kinds, plus the `login` pseudo-role used only for redirects (spec §3, §6). */
+export const USER_ROLES = ["athlete", "individual", "agent", "business"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type StoredRole = UserRole | "login";
+
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
+}
+
+/** Profile types as the API names them; agents have none. */
+export const PROFILE_TYPES = ["Athlete", "Individual", "Business"] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  athlete: "Athlete",
+  individual: "Individual",
+  agent: "Agent",
+  business: "Business",
+};
+
+export const JOIN_ROUTE: Record<UserRole, string> = {
+  athlete: ROUTES.athleteJoin,
+  individual: ROUTES.individualJoin,
+  agent: ROUTES.agentJoin,
+  business: ROUTES.businessJoin,
+};
+
+/** The first screen after a confirmed sign-up, by role (spec §2 "Redirect screens"). */
+export const AFTER_CONFIRMATION_ROUTE: Record<UserRole, string> = {
+  athlete: ROUTES.athleteGetStarted,
+  individual: ROUTES.individualGetStarted,
+  agent: ROUTES.agentFindAthlete,
+  business: ROUTES.businessGetStarted,
+};
+
+/** Path prefix of each role's own sign-up section; its nav link hides inside it. */
+export const SIGN_UP_SECTION_PREFIX: Record<UserRole, string> = {
+  athlete: "/auth/sign-up/athlete",
+  individual: "/auth/sign-up/individual",
+  agent: "/auth/sign-up/agent",
+  business: "/auth/sign-up/business",
+};

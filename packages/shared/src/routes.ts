@@ -1,0 +1,39 @@
+/** Route path constants of spec §2; the router and every link use these, never literals. */
+export const ROUTES = {
+  home: "/",
+  auth: "/auth",
+  login: "/auth/login",
+  emailConfirmation: "/auth/email-confirmation",
+  confirmationRedirect: "/auth/confirmation-redirect-page",
+  oauthRedirect: "/auth/oauth-redirect-page",
+  forgotPassword: "/auth/forgot-password",
+  passwordRecoveryEmail: "/auth/password-recovery-email",
+  setNewPassword: "/auth/set-new-password",
+  signUp: "/auth/sign-up",
+  athleteJoin: "/auth/sign-up/athlete-join",
+  athleteGetStarted: "/auth/sign-up/athlete-get-started",
+  athleteAddSocials: "/auth/sign-up/athlete-add-socials",
+  athleteCreateProfile: "/auth/sign-up/athlete-create-profile",
+  businessJoin: "/auth/sign-up/business-join",
+  businessGetStarted: "/auth/sign-up/business-get-started",
+  businessCreateProfile: "/auth/sign-up/business-create-profile",
+  agentJoin: "/auth/sign-up/agent-join",
+  agentFindAthlete: "/auth/sign-up/agent-find-athlete",
+  individualJoin: "/auth/sign-up/individual-join",
+  individualGetStarted: "/auth/sign-up/individual-get-started",
+  individualCreateProfile: "/auth/sign-up/individual-create-profile",
+  registrationSuccess: "/auth/sign-up/registration-success",
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Screens on which the header navigation is hidden (spec §2 "Layout and header"). */
+export const ROUTES_WITHOUT_NAV: readonly string[] = [
+  ROUTES.login,
+  ROUTES.signUp,
+  ROUTES.registrationSuccess,
+  ROUTES.passwordRecoveryEmail,
+  ROUTES.forgotPassword,
+  ROUTES.setNewPassword,
+  ROUTES.emailConfirmation,
+];

@@ -1,0 +1,103 @@
+// Builds what changed: the API bundle (esbuild) and the web app (Vite), each skipped when the
+// fingerprint of its inputs matches the one stored beside its output. `--api-only` skips the web.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync, brotliCompressSync, constants } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const at = (...parts) => path.join(root, ...parts);
+const SKIP_DIRS = new Set(["node_modules", "dist", ".turbo"]);
+
+function listFiles(entry) {
+  if (!existsSync(entry)) return [];
+  if (statSync(entry).isFile()) return [entry];
+  return readdirSync(entry, { withFileTypes: true })
+    .filter((d) => !SKIP_DIRS.has(d.name))
+    .flatMap((d) => listFiles(path.join(entry, d.name)))
+    .sort();
+}
+
+function fingerprint(inputs) {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(listFiles)) {
+    hash.update(path.relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+async function step(name, inputs, stampFile, build) {
+  const print = fingerprint(inputs);
+  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === print) return;
+  const started = Date.now();
+  await build();
+  writeFileSync(stampFile, print);
+  console.log(`built ${name} in ${Date.now() - started} ms`);
+}
+
+const shared = [
+  at("packages/shared/src"),
+  at("packages/shared/package.json"),
+  at("package-lock.json"),
+];
+
+await step(
+  "api",
+  [at("apps/api/src"), at("apps/api/package.json"), at("scripts/build.mjs"), ...shared],
+  at("apps/api/dist/.build-stamp"),
+  async () => {
+    const { build } = await import("esbuild");
+    await build({
+      entryPoints: [at("apps/api/src/server.ts"), at("apps/api/src/db/migrate-cli.ts")],
+      outdir: at("apps/api/dist"),
+      outbase: at("apps/api/src"),
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      alias: { "@lineup/shared": at("packages/shared/src/index.ts") },
+      sourcemap: true,
+      logLevel: "warning",
+    });
+  },
+);
+
+if (!process.argv.includes("--api-only")) {
+  await step(
+    "web",
+    [
+      at("apps/web/src"),
+      at("apps/web/public"),
+      at("apps/web/index.html"),
+      at("apps/web/vite.config.ts"),
+      at("apps/web/package.json"),
+      ...shared,
+    ],
+    at("apps/web/dist/.build-stamp"),
+    async () => {
+      const { build } = await import("vite");
+      await build({
+        root: at("apps/web"),
+        configFile: at("apps/web/vite.config.ts"),
+        logLevel: "warn",
+      });
+      precompress(at("apps/web/dist"));
+    },
+  );
+}
+
+/** Writes .gz and .br beside each text asset; @fastify/static serves them to browsers that accept them. */
+function precompress(dir) {
+  for (const file of listFiles(dir)) {
+    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
