@@ -58,8 +58,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     void reply.header("x-request-id", request.id);
     done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  const logsDebug = config.logLevel === "debug" || config.logLevel === "trace";
+  app.addHook("onResponse", (request, reply, done) => {
     const quiet = request.method === "GET" && reply.statusCode < 400 && reply.elapsedTime < 500;
+    if (quiet && !logsDebug) return done();
     request.log[quiet ? "debug" : "info"](
       {
         method: request.method,
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       },
       "request completed",
     );
+    done();
   });
 
   const ownsDatabase = !deps.database;

@@ -9,11 +9,13 @@ import {
   sportRoles,
   sports,
 } from "../../db/schema";
+import { ResultCache } from "./result-cache";
 import { SearchIndex, type IndexedEntry, type SearchResult } from "./search-index";
 
 /** All lookup lists, indexed in memory; `load` reads them from the database (at start, after a seed). */
 export class LookupCatalog {
   private indexes = new Map<LookupKind, SearchIndex>();
+  private readonly answers = new ResultCache<string>(5000);
 
   async load(db: Db): Promise<void> {
     const named = (rows: { id: number; name: string }[]): IndexedEntry[] =>
@@ -47,12 +49,24 @@ export class LookupCatalog {
         ),
       ],
     ]);
+    this.answers.clear();
   }
 
   search(kind: LookupKind, text: string | undefined, amount: number, group?: number): SearchResult {
     const index = this.indexes.get(kind);
     if (!index) return { list: [], total: 0 };
     return index.search(text, amount, group);
+  }
+
+  /** The whole `{ data }` answer as JSON text, cached: the same queries come on every keystroke. */
+  answerJson(kind: LookupKind, text: string | undefined, amount: number, group?: number): string {
+    const key = `${kind}\u0000${amount}\u0000${group ?? ""}\u0000${text ?? ""}`;
+    let json = this.answers.get(key);
+    if (json === undefined) {
+      json = JSON.stringify({ data: this.search(kind, text, amount, group) });
+      this.answers.set(key, json);
+    }
+    return json;
   }
 
   /** Whether every id exists in that list (and, for roles, belongs to the group). */

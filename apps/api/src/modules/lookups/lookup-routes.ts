@@ -34,7 +34,7 @@ export function lookupRoutes(catalog: LookupCatalog): FastifyPluginAsyncZod {
             response: { 200: z.object({ data: lookupListSchema }) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const { amount, str, sports } = request.query;
           if (kind === "sportRole" && sports === undefined) {
             throw new AppError(ERROR_CODES.validation, 400, "Choose a sport first.", {
