@@ -41,9 +41,12 @@ export function lookupRoutes(catalog: LookupCatalog): FastifyPluginAsyncZod {
               sports: "sports (a sport id) is required",
             });
           }
-          return {
-            data: catalog.search(kind, str, amount, kind === "sportRole" ? sports : undefined),
-          };
+          // Sent as ready JSON text (cached): Fastify passes a string through unserialized, which
+          // more than doubled this route's throughput. The schema above still documents the shape.
+          const group = kind === "sportRole" ? sports : undefined;
+          return reply
+            .type("application/json; charset=utf-8")
+            .send(catalog.answerJson(kind, str, amount, group) as never);
         },
       );
     }
