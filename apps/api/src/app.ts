@@ -9,23 +9,49 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
+import { systemClock, type Clock } from "./lib/clock";
 import { registerErrorHandler } from "./lib/error-handler";
+import { devMailRoutes } from "./mail/dev-mail-routes";
+import { OutboxWorker } from "./mail/outbox-worker";
+import { createMailTransport, type MailTransport } from "./mail/transport";
+import { registrationRoutes } from "./modules/account/registration-routes";
+import { authRoutes } from "./modules/auth/auth-routes";
+import { PasswordHasher } from "./modules/auth/password-hasher";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./modules/auth/rate-limits";
+import { SessionCookie } from "./modules/auth/sessions";
 import { healthRoutes } from "./modules/health/health-routes";
 import { LookupCatalog } from "./modules/lookups/lookup-catalog";
 import { lookupRoutes } from "./modules/lookups/lookup-routes";
+import { oauthRoutes } from "./modules/oauth/oauth-routes";
+import { profileRoutes } from "./modules/profile/profile-routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The e-mail outbox worker; tests run `runOnce()` to deliver without waiting. */
+    outbox: OutboxWorker;
+  }
+}
 
 export interface AppDeps {
   /** An open database; when absent, buildApp opens the configured one and closes it on close. */
   database?: Database;
   /** Where the built web app lives; tests of the API alone point it at nothing. */
   webDistDir?: string;
+  /** The time; tests inject one to check expiry without sleeping. */
+  clock?: Clock;
+  rateLimits?: RateLimits;
+  /** Replaces SMTP or the kept-mail transport (unit tests of failures). */
+  mailTransport?: MailTransport;
+  /** Whether the outbox worker delivers in the background (default true). */
+  startOutbox?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -79,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   app.addHook("onClose", async () => {
+    await app.outbox?.stop();
     if (ownsDatabase) await database.close();
   });
   if (ownsDatabase) await prepareDatabase(database);
@@ -94,9 +121,32 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await registerApiDocs(app, config.appUrl);
 
+  const clock = deps.clock ?? systemClock;
+  const transport =
+    deps.mailTransport ??
+    createMailTransport(config.smtpUrl, config.mailFrom, app.log, config.env !== "production");
+  const outbox = new OutboxWorker(database.db, transport, clock, app.log);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    hasher: new PasswordHasher(),
+    outbox,
+    sessionCookie: new SessionCookie(config.appUrl),
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
+  app.decorate("outbox", outbox);
+  app.decorateRequest("user", null);
+
   await app.register(healthRoutes(() => database.ping()));
   await app.register(lookupRoutes(catalog));
+  await app.register(authRoutes(ctx));
+  await app.register(oauthRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
+  if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);
+  if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
 
   return app;
 }

@@ -46,10 +46,18 @@ describe("loadConfig", () => {
   });
 
   it("enables a provider only with both halves of its credentials", () => {
-    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).google).toEqual({
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).google).toMatchObject({
       clientId: "id",
       clientSecret: "s",
+      authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
     });
+    expect(
+      loadConfig({
+        FACEBOOK_CLIENT_ID: "id",
+        FACEBOOK_CLIENT_SECRET: "s",
+        FACEBOOK_TOKEN_URL: "http://127.0.0.1:9000/token",
+      }).facebook?.tokenUrl,
+    ).toBe("http://127.0.0.1:9000/token");
     expect(() => loadConfig({ FACEBOOK_CLIENT_ID: "id" })).toThrow(/FACEBOOK_CLIENT_SECRET/);
   });
 

@@ -14,6 +14,10 @@ const booleanText = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** A URL that falls back to its default when unset or blank. */
+const urlOr = (fallback: string) =>
+  optionalText.pipe(z.url().optional()).transform((value) => value ?? fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +38,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_CLIENT_SECRET: optionalText,
+  // Provider endpoints, overridable so tests run the real flow against a local OAuth server.
+  GOOGLE_AUTHORIZATION_URL: urlOr("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: urlOr("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: urlOr("https://openidconnect.googleapis.com/v1/userinfo"),
+  FACEBOOK_AUTHORIZATION_URL: urlOr("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: urlOr("https://graph.facebook.com/v19.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: urlOr(
+    "https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name",
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -57,9 +70,17 @@ export interface AppConfig {
     forcePathStyle: boolean;
   } | null;
   redisUrl: string | undefined;
-  google: { clientId: string; clientSecret: string } | null;
-  facebook: { clientId: string; clientSecret: string } | null;
+  google: OAuthProviderConfig | null;
+  facebook: OAuthProviderConfig | null;
   logLevel: Env["LOG_LEVEL"];
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -77,14 +98,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  const pair = (id: string | undefined, secret: string | undefined, name: string) => {
+  const provider = (
+    name: "GOOGLE" | "FACEBOOK",
+    urls: Omit<OAuthProviderConfig, "clientId" | "clientSecret">,
+  ): OAuthProviderConfig | null => {
+    const id = env[`${name}_CLIENT_ID`];
+    const secret = env[`${name}_CLIENT_SECRET`];
     if (!id && !secret) return null;
     if (!id || !secret) {
       throw new ConfigError(
         `Invalid configuration:\n  ${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`,
       );
     }
-    return { clientId: id, clientSecret: secret };
+    return { clientId: id, clientSecret: secret, ...urls };
   };
   return {
     env: env.NODE_ENV,
@@ -106,8 +132,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     redisUrl: env.REDIS_URL,
-    google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, "GOOGLE"),
-    facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET, "FACEBOOK"),
+    google: provider("GOOGLE", {
+      authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      userInfoUrl: env.GOOGLE_USERINFO_URL,
+    }),
+    facebook: provider("FACEBOOK", {
+      authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+      tokenUrl: env.FACEBOOK_TOKEN_URL,
+      userInfoUrl: env.FACEBOOK_USERINFO_URL,
+    }),
     logLevel: env.LOG_LEVEL,
   };
 }

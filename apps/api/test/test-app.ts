@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp, type AppDeps } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import { createTestDatabase, type DatabaseKind } from "./test-database";
@@ -13,15 +13,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: Omit<AppDeps, "database" | "webDistDir">;
+}
+
 /** The real app on a fresh database of that kind, with its own data folder; no web build. */
 export async function createTestApp(
   kind: DatabaseKind,
-  env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-app-"));
   const database = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const app = await buildApp(config, { database, webDistDir: path.join(dataDir, "no-web-build") });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const app = await buildApp(config, {
+    database,
+    webDistDir: path.join(dataDir, "no-web-build"),
+    ...options.deps,
+  });
   await app.ready();
   return {
     app,
@@ -32,4 +46,21 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A clock tests move by hand, to cross expiry times without sleeping. */
+export class TestClock {
+  private offset = 0;
+  readonly now = () => new Date(Date.now() + this.offset);
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+/** `name=value` of a Set-Cookie answer, ready for a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name);
+  if (!cookie)
+    throw new Error(`no ${name} cookie in ${JSON.stringify(response.headers["set-cookie"])}`);
+  return `${cookie.name}=${cookie.value}`;
 }

@@ -20,5 +20,8 @@ export const ERROR_CODES = {
   unavailable: "SERVICE_UNAVAILABLE",
   internal: "INTERNAL_ERROR",
   badOrigin: "BAD_ORIGIN",
+  invalidToken: "INVALID_TOKEN",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -6,3 +6,7 @@ export * from "./messages";
 export * from "./lookups";
 export * from "./api-error";
 export * from "./text-search";
+export * from "./schemas/fields";
+export * from "./schemas/sign-up";
+export * from "./schemas/join-form";
+export * from "./schemas/auth";

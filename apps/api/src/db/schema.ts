@@ -1,2 +1,3 @@
 export * from "./schema/lookups";
 export * from "./schema/meta";
+export * from "./schema/accounts";

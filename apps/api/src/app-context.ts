@@ -1,0 +1,18 @@
+import type { AppConfig } from "./config";
+import type { Db } from "./db/client";
+import type { Clock } from "./lib/clock";
+import type { OutboxWorker } from "./mail/outbox-worker";
+import type { PasswordHasher } from "./modules/auth/password-hasher";
+import type { SessionCookie } from "./modules/auth/sessions";
+import type { RateLimits } from "./modules/auth/rate-limits";
+
+/** What feature modules are given: the pieces buildApp assembled, nothing global. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  outbox: OutboxWorker;
+  sessionCookie: SessionCookie;
+  rateLimits: RateLimits;
+}

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** One person's account. `role` never comes from a body after sign-up (DESIGN.md security). */
+export const users = pgTable("users", {
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  email: text("email").notNull().unique(),
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+  passwordHash: text("password_hash"),
+  role: text("role", { enum: ["athlete", "individual", "agent", "business"] }).notNull(),
+  profileType: text("profile_type", { enum: ["Athlete", "Individual", "Business"] }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  middleName: text("middle_name"),
+  suffix: text("suffix"),
+  businessName: text("business_name"),
+  phoneNumber: text("phone_number"),
+  /** Set when the congratulation e-mail was queued, so it goes once. */
+  registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions; only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Single-use tokens (confirmation, reset, OAuth state and hand-off), stored as SHA-256 hashes and
+ * consumed by one conditional UPDATE.
+ */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", {
+      enum: ["email_confirmation", "password_reset", "oauth_state", "oauth_handoff"],
+    }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    payload: jsonb("payload"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Google and Facebook identities, keyed by (provider, subject). */
+export const oauthIdentities = pgTable(
+  "oauth_identities",
+  {
+    provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+    subject: text("subject").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_user_idx").on(t.userId)],
+);
+
+/** E-mails written in the same transaction as their cause, delivered later by the outbox worker. */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** "smtp" when delivered, "kept" when no SMTP server is configured. */
+    deliveredVia: text("delivered_via"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
+);

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "../db/schema";
+import { APP_URL, athleteBody, post } from "../../test/auth-helpers";
+import { SmtpSink } from "../../test/smtp-sink";
+import { TestClock, createTestApp, type TestApp } from "../../test/test-app";
+import { DATABASE_KINDS } from "../../test/test-database";
+
+describe.each(DATABASE_KINDS)("the e-mail outbox on %s", (kind) => {
+  let t: TestApp;
+  const sink = new SmtpSink();
+  const clock = new TestClock();
+  beforeAll(async () => {
+    await sink.start();
+    t = await createTestApp(kind, {
+      env: { SMTP_URL: sink.url, APP_URL },
+      deps: { clock: clock.now, startOutbox: false },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+  });
+
+  it("keeps an e-mail while SMTP refuses it and delivers it once, later", async () => {
+    const body = athleteBody();
+    sink.refusing = true;
+    expect((await post(t.app, "/api/auth/local/signUp", body)).statusCode).toBe(201);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    const [failed] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, body.email));
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lockedUntil: null });
+    expect(failed!.lastError).toBeTruthy();
+
+    sink.refusing = false;
+    expect(await t.app.outbox.runOnce()).toBe(0); // not due until its backoff has passed
+    clock.advance(5 * 60 * 1000);
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    expect(sink.to(body.email)).toHaveLength(1);
+    const [sent] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, body.email));
+    expect(sent).toMatchObject({ deliveredVia: "smtp", attempts: 2, lastError: null });
+  });
+
+  it("never lets two workers send the same e-mail", async () => {
+    const body = athleteBody();
+    await post(t.app, "/api/auth/local/signUp", body);
+    const counts = await Promise.all([
+      t.app.outbox.runOnce(),
+      t.app.outbox.runOnce(),
+      t.app.outbox.runOnce(),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    await sink.nth(body.email, 1);
+    expect(sink.to(body.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { outboxEmails } from "../db/schema";
+import type { Clock } from "../lib/clock";
+import type { MailTransport } from "./transport";
+
+const BATCH = 10;
+const LOCK_MS = 60_000;
+const POLL_MS = 1_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+/**
+ * Delivers the outbox: claims due rows (SKIP LOCKED, so several instances share the work), sends
+ * each, and marks it sent, or schedules a retry with exponential backoff. Nothing is dropped.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Deliver soon: called after a transaction that queued an e-mail commits. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** One pass over what is due; returns how many were sent. */
+  async runOnce(): Promise<number> {
+    const now = this.clock();
+    const due = this.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          isNull(outboxEmails.sentAt),
+          lte(outboxEmails.nextAttemptAt, now),
+          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outboxEmails.id))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    const claimed = await this.db
+      .update(outboxEmails)
+      .set({
+        lockedUntil: new Date(now.getTime() + LOCK_MS),
+        attempts: sql`${outboxEmails.attempts} + 1`,
+      })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+
+    let sent = 0;
+    for (const email of claimed) {
+      try {
+        await this.transport.send({
+          to: email.toAddress,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+        });
+        await this.db
+          .update(outboxEmails)
+          .set({
+            sentAt: this.clock(),
+            deliveredVia: this.transport.via,
+            lockedUntil: null,
+            lastError: null,
+          })
+          .where(eq(outboxEmails.id, email.id));
+        sent++;
+      } catch (error) {
+        const backoff = Math.min(MAX_BACKOFF_MS, 2 ** Math.min(email.attempts, 20) * 1000);
+        this.log.warn(
+          { err: error, emailId: email.id, attempts: email.attempts },
+          "e-mail not sent; will retry",
+        );
+        await this.db
+          .update(outboxEmails)
+          .set({
+            lockedUntil: null,
+            lastError: error instanceof Error ? error.message.slice(0, 500) : "send failed",
+            nextAttemptAt: new Date(this.clock().getTime() + backoff),
+          })
+          .where(eq(outboxEmails.id, email.id));
+      }
+    }
+    return sent;
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.running = (async () => {
+      try {
+        let sent: number;
+        do {
+          this.again = false;
+          sent = await this.runOnce();
+        } while ((sent === BATCH || this.again) && !this.stopped);
+      } catch (error) {
+        this.log.error({ err: error }, "outbox pass failed");
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (!this.stopped) this.schedule(POLL_MS);
+  }
+}

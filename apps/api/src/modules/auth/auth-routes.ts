@@ -1,0 +1,176 @@
+import {
+  MESSAGES,
+  USER_ROLES,
+  accountSchema,
+  confirmEmailBodySchema,
+  emailOnlyBodySchema,
+  localSignUpBodySchema,
+  providersSchema,
+  restorePasswordBodySchema,
+  signInBodySchema,
+} from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import {
+  confirmEmail,
+  requestPasswordReset,
+  resendConfirmation,
+  restorePassword,
+  signInLocal,
+  signUpLocal,
+} from "./auth-service";
+import { limitHooks } from "./rate-limits";
+import { endSession } from "./sessions";
+import { toAccount } from "./users";
+
+const message = z.object({ data: z.object({ message: z.string() }) });
+const account = z.object({ data: accountSchema });
+const tags = ["auth"];
+
+/** E-mail and password accounts: sign-up, confirmation, sign-in, logout and password recovery. */
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const limits = ctx.rateLimits;
+
+    app.get(
+      "/api/auth/providers",
+      {
+        schema: {
+          tags,
+          summary: "Which OAuth providers are enabled",
+          response: { 200: z.object({ data: providersSchema }) },
+        },
+      },
+      async () => ({
+        data: { google: ctx.config.google !== null, facebook: ctx.config.facebook !== null },
+      }),
+    );
+
+    app.post(
+      "/api/auth/local/signUp",
+      {
+        schema: {
+          tags,
+          summary: "Create an unconfirmed account and e-mail a confirmation link",
+          body: localSignUpBodySchema,
+          response: {
+            201: z.object({ data: z.object({ email: z.string(), role: z.enum(USER_ROLES) }) }),
+          },
+        },
+        preHandler: limitHooks(app, "sign-up", limits.signUp.ip, limits.signUp.address),
+      },
+      async (request, reply) => {
+        const user = await signUpLocal(ctx, request.body);
+        return reply.status(201).send({ data: { email: user.email, role: user.role } });
+      },
+    );
+
+    app.post(
+      "/api/auth/resend-confirmation",
+      {
+        schema: {
+          tags,
+          summary: "E-mail a new confirmation link",
+          body: emailOnlyBodySchema,
+          response: { 200: message },
+        },
+        preHandler: limitHooks(app, "resend", limits.emailSender.ip, limits.emailSender.address),
+      },
+      async (request) => {
+        await resendConfirmation(ctx, request.body.email);
+        return { data: { message: MESSAGES.resendSent } };
+      },
+    );
+
+    app.post(
+      "/api/auth/confirm-email",
+      {
+        schema: {
+          tags,
+          summary: "Use the e-mailed confirmation token; signs in",
+          body: confirmEmailBodySchema,
+          response: { 200: account },
+        },
+        preHandler: limitHooks(app, "confirm", limits.tokenUse.ip),
+      },
+      async (request, reply) => {
+        const { user, session } = await confirmEmail(ctx, request.body.token);
+        ctx.sessionCookie.write(reply, session);
+        return { data: toAccount(user) };
+      },
+    );
+
+    app.post(
+      "/api/auth/local/signIn",
+      {
+        schema: {
+          tags,
+          summary: "Sign in with e-mail and password",
+          body: signInBodySchema,
+          response: { 200: account },
+        },
+        preHandler: limitHooks(app, "sign-in", limits.signIn.ip, limits.signIn.address),
+      },
+      async (request, reply) => {
+        const { user, session } = await signInLocal(ctx, request.body.email, request.body.password);
+        // A login starts a new session; the one this browser held before ends.
+        const previous = ctx.sessionCookie.read(request);
+        if (previous) await endSession(ctx.db, previous);
+        ctx.sessionCookie.write(reply, session);
+        return { data: toAccount(user) };
+      },
+    );
+
+    app.delete(
+      "/api/auth/logout",
+      {
+        schema: {
+          tags,
+          summary: "End this session",
+          response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) },
+        },
+      },
+      async (request, reply) => {
+        const token = ctx.sessionCookie.read(request);
+        if (token) await endSession(ctx.db, token);
+        ctx.sessionCookie.clear(reply);
+        return { data: { ok: true as const } };
+      },
+    );
+
+    app.post(
+      "/api/auth/reset-password-request",
+      {
+        schema: {
+          tags,
+          summary: "E-mail a password reset link",
+          body: emailOnlyBodySchema,
+          response: { 200: message },
+        },
+        preHandler: limitHooks(app, "reset", limits.emailSender.ip, limits.emailSender.address),
+      },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body.email);
+        return { data: { message: MESSAGES.resetSent } };
+      },
+    );
+
+    app.patch(
+      "/api/auth/restore-password",
+      {
+        schema: {
+          tags,
+          summary: "Set a new password with the e-mailed code; ends every session",
+          body: restorePasswordBodySchema,
+          response: { 200: message },
+        },
+        preHandler: limitHooks(app, "restore", limits.tokenUse.ip),
+      },
+      async (request) => {
+        await restorePassword(ctx, request.body.code, request.body.password);
+        return { data: { message: MESSAGES.passwordChanged } };
+      },
+    );
+  };
+}

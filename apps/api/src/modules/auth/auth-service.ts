@@ -1,0 +1,138 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  roleOfProfileType,
+  type localSignUpBodySchema,
+} from "@lineup/shared";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { queueConfirmationEmail, queueResetEmail } from "./account-emails";
+import { isCommonPassword } from "./common-passwords";
+import { consumeToken } from "./one-time-tokens";
+import { createSession, endAllSessions } from "./sessions";
+import { findUserByEmail, insertUser, markEmailConfirmed, type NewUser, type User } from "./users";
+
+type LocalSignUp = z.output<typeof localSignUpBodySchema>;
+
+export function assertUncommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(ERROR_CODES.validation, 400, MESSAGES.passwordTooCommon, {
+      password: MESSAGES.passwordTooCommon,
+    });
+  }
+}
+
+export function emailTaken(): AppError {
+  return new AppError(ERROR_CODES.conflict, 409, MESSAGES.emailTaken, {
+    email: MESSAGES.emailTaken,
+  });
+}
+
+/** The columns a sign-up body sets; the role follows from profileType, never from the body itself. */
+export function newUserValues(
+  body: Pick<LocalSignUp, "personalInfo" | "businessName" | "phoneNumber" | "profileType">,
+  email: string,
+): NewUser {
+  const business = body.profileType === "Business";
+  return {
+    email,
+    role: roleOfProfileType(body.profileType),
+    profileType: body.profileType ?? null,
+    firstName: business ? null : (body.personalInfo?.firstName ?? null),
+    lastName: business ? null : (body.personalInfo?.lastName ?? null),
+    middleName: business ? null : (body.personalInfo?.middleName ?? null),
+    suffix: business ? null : (body.personalInfo?.suffix ?? null),
+    businessName: business ? (body.businessName ?? null) : null,
+    phoneNumber: body.phoneNumber ?? null,
+  };
+}
+
+/** Local sign-up: an unconfirmed account and its confirmation e-mail, in one transaction. */
+export async function signUpLocal(ctx: AppContext, body: LocalSignUp): Promise<User> {
+  assertUncommonPassword(body.password);
+  const passwordHash = await ctx.hasher.hash(body.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, { ...newUserValues(body, body.email), passwordHash });
+    if (!created) throw emailTaken();
+    await queueConfirmationEmail(ctx, tx, created);
+    return created;
+  });
+  ctx.outbox.nudge();
+  return user;
+}
+
+/** Resend: the same answer whether or not the address has an account waiting for confirmation. */
+export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailConfirmedAt) return;
+  await ctx.db.transaction((tx) => queueConfirmationEmail(ctx, tx, user));
+  ctx.outbox.nudge();
+}
+
+/** The e-mailed link: confirms the address and starts a session. */
+export async function confirmEmail(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: User; session: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const used = await consumeToken(tx, token, "email_confirmation", ctx.clock());
+    if (!used?.userId) {
+      throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidConfirmationLink);
+    }
+    const user = await markEmailConfirmed(tx, used.userId, ctx.clock());
+    const session = await createSession(tx, user.id, ctx.clock());
+    return { user, session };
+  });
+}
+
+/** Only "Invalid e-mail or password", equally slow for unknown addresses; unconfirmed after a right password. */
+export async function signInLocal(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<{ user: User; session: string }> {
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = user?.passwordHash
+    ? await ctx.hasher.verify(user.passwordHash, password)
+    : await ctx.hasher.verifyNothing(password);
+  if (!user || !valid) {
+    throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.invalidCredentials);
+  }
+  if (!user.emailConfirmedAt) {
+    throw new AppError(ERROR_CODES.emailNotConfirmed, 403, MESSAGES.emailNotConfirmed);
+  }
+  return { user, session: await createSession(ctx.db, user.id, ctx.clock()) };
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await ctx.db.transaction((tx) => queueResetEmail(ctx, tx, user));
+  ctx.outbox.nudge();
+}
+
+/** A new password ends every session; the link also proves the address. */
+export async function restorePassword(
+  ctx: AppContext,
+  code: string,
+  password: string,
+): Promise<void> {
+  assertUncommonPassword(password);
+  const passwordHash = await ctx.hasher.hash(password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumeToken(tx, code, "password_reset", ctx.clock());
+    if (!used?.userId) {
+      throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidResetLink);
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning();
+    if (user && !user.emailConfirmedAt) await markEmailConfirmed(tx, user.id, ctx.clock());
+    await endAllSessions(tx, used.userId);
+  });
+}

@@ -1,0 +1,46 @@
+import type { Account } from "@lineup/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Inserts unless the e-mail is taken; undefined means it was. */
+export async function insertUser(db: Db, values: NewUser): Promise<User | undefined> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user;
+}
+
+export async function markEmailConfirmed(db: Db, userId: string, now: Date): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ emailConfirmedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+/** What the API tells a person about their own account (never a hash, never a role from a body). */
+export function toAccount(user: User): Account {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    profileType: user.profileType ?? null,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    businessName: user.businessName,
+  };
+}

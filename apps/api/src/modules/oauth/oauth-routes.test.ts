@@ -1,0 +1,222 @@
+import { MESSAGES } from "@lineup/shared";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  APP_URL,
+  SESSION,
+  athleteBody,
+  post,
+  signUpAndConfirm,
+  uniqueEmail,
+} from "../../../test/auth-helpers";
+import { LocalOAuthServer } from "../../../test/oauth-server";
+import { linkIn, SmtpSink } from "../../../test/smtp-sink";
+import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
+import { DATABASE_KINDS } from "../../../test/test-database";
+
+/** Walks the real redirect flow: link → provider's /authorize → our callback → hand-off token. */
+async function oauthRoundTrip(app: FastifyInstance, provider: "google" | "facebook", role: string) {
+  const link = await app.inject({ url: `/api/auth/oauth2/link/${provider}?role=${role}` });
+  expect(link.statusCode).toBe(200);
+  const consent = new URL(link.json<{ data: string }>().data);
+  const stateCookie = cookieFrom(link, "lineup_oauth_state");
+  const authorize = await fetch(consent, { redirect: "manual" });
+  const callback = new URL(authorize.headers.get("location")!);
+  expect(callback.pathname).toBe(`/api/auth/oauth2/callback/${provider}`);
+  const landed = await app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookie },
+  });
+  expect(landed.statusCode).toBe(302);
+  const target = new URL(landed.headers.location as string, APP_URL);
+  return { consent, target, token: target.searchParams.get("token") ?? "" };
+}
+
+describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
+  let t: TestApp;
+  const provider = new LocalOAuthServer();
+  const sink = new SmtpSink();
+  const clock = new TestClock();
+  beforeAll(async () => {
+    await provider.start();
+    await sink.start();
+    t = await createTestApp(kind, {
+      env: { APP_URL, SMTP_URL: sink.url, ...provider.env() },
+      deps: { clock: clock.now },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+    await provider.stop();
+  });
+
+  const google = (email: string, extra: Record<string, unknown> = {}) => ({
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    given_name: "Riley",
+    family_name: "Stone",
+    ...extra,
+  });
+
+  it("lists both providers as enabled", async () => {
+    expect((await t.app.inject("/api/auth/providers")).json()).toEqual({
+      data: { google: true, facebook: true },
+    });
+  });
+
+  it("signs up with Google: PKCE consent, hand-off with names, a confirmed account and a session", async () => {
+    const email = uniqueEmail("google");
+    provider.nextUser(google(email));
+    const { consent, target, token } = await oauthRoundTrip(t.app, "google", "athlete");
+    expect(consent.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(consent.searchParams.get("redirect_uri")).toBe(
+      `${APP_URL}/api/auth/oauth2/callback/google`,
+    );
+    expect(target.pathname).toBe("/auth/oauth-redirect-page");
+    expect(target.searchParams.get("provider")).toBe("google");
+    expect(target.searchParams.get("role")).toBe("athlete");
+
+    const handoff = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${token}` });
+    expect(handoff.json()).toEqual({
+      data: {
+        provider: "google",
+        email,
+        firstName: "Riley",
+        lastName: "Stone",
+        accountExists: false,
+      },
+    });
+
+    const signUp = await post(t.app, "/api/auth/oauth2/sign-up", {
+      provider: "google",
+      oauthToken: token,
+      personalInfo: { firstName: "Riley", lastName: "Stone" },
+      profileType: "Athlete",
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.json()).toMatchObject({ data: { email, role: "athlete", emailConfirmed: true } });
+    const cookie = cookieFrom(signUp, SESSION);
+    const mine = await t.app.inject({ url: "/api/profile/my", headers: { cookie } });
+    expect(mine.json()).toMatchObject({ data: { profileType: "Athlete" } });
+
+    // The hand-off token is single-use.
+    const again = await post(t.app, "/api/auth/oauth2/sign-in", {
+      provider: "google",
+      oauthToken: token,
+    });
+    expect(again.json()).toMatchObject({ statusCode: 400, code: "INVALID_TOKEN" });
+  });
+
+  it("signs the same identity in later, keyed by provider and subject", async () => {
+    const email = uniqueEmail("returning");
+    provider.nextUser(google(email));
+    const first = await oauthRoundTrip(t.app, "google", "business");
+    await post(t.app, "/api/auth/oauth2/sign-up", {
+      provider: "google",
+      oauthToken: first.token,
+      businessName: "Stone Supply",
+      profileType: "Business",
+    });
+    // Same subject, changed e-mail at the provider: still the same account.
+    provider.nextUser(google(email, { email: uniqueEmail("changed") }));
+    const second = await oauthRoundTrip(t.app, "google", "login");
+    expect(second.target.searchParams.get("role")).toBe("login");
+    const handoff = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${second.token}` });
+    expect(handoff.json()).toMatchObject({ data: { accountExists: true } });
+    const signIn = await post(t.app, "/api/auth/oauth2/sign-in", {
+      provider: "google",
+      oauthToken: second.token,
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ data: { email, role: "business" } });
+  });
+
+  it("links to an existing account only when the provider verified the e-mail", async () => {
+    const { email } = await signUpAndConfirm(t.app, sink, athleteBody());
+    provider.nextUser(google(email, { sub: `unverified-${email}`, email_verified: false }));
+    const unverified = await oauthRoundTrip(t.app, "google", "login");
+    const refused = await post(t.app, "/api/auth/oauth2/sign-in", {
+      provider: "google",
+      oauthToken: unverified.token,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.oauthAccountMissing });
+
+    provider.nextUser(google(email, { sub: `verified-${email}` }));
+    const verified = await oauthRoundTrip(t.app, "google", "login");
+    const linked = await post(t.app, "/api/auth/oauth2/sign-in", {
+      provider: "google",
+      oauthToken: verified.token,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ data: { email, role: "athlete" } });
+  });
+
+  it("asks for an e-mail when Facebook gives none, and confirms it by e-mail", async () => {
+    provider.nextUser({ id: `fb-${Date.now()}`, first_name: "Casey", last_name: "Reed" });
+    const { token } = await oauthRoundTrip(t.app, "facebook", "individual");
+    const handoff = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${token}` });
+    expect(handoff.json()).toMatchObject({ data: { email: null, firstName: "Casey" } });
+
+    const body = {
+      provider: "facebook",
+      oauthToken: token,
+      personalInfo: { firstName: "Casey", lastName: "Reed" },
+      profileType: "Individual",
+    };
+    const missing = await post(t.app, "/api/auth/oauth2/sign-up", body);
+    expect(missing.json()).toMatchObject({
+      statusCode: 400,
+      fields: { email: MESSAGES.enterEmail },
+    });
+
+    const email = uniqueEmail("facebook");
+    const created = await post(t.app, "/api/auth/oauth2/sign-up", { ...body, email });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      data: { email, role: "individual", emailConfirmed: false },
+    });
+    expect(created.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+    const link = linkIn(await sink.nth(email, 1), APP_URL);
+    const confirmed = await post(t.app, "/api/auth/confirm-email", {
+      token: link.searchParams.get("token"),
+    });
+    expect(confirmed.json()).toMatchObject({ data: { emailConfirmed: true, role: "individual" } });
+  });
+
+  it("refuses a callback whose state this browser did not start", async () => {
+    provider.nextUser(google(uniqueEmail("csrf")));
+    const link = await t.app.inject({ url: "/api/auth/oauth2/link/google?role=athlete" });
+    const authorize = await fetch(link.json<{ data: string }>().data, { redirect: "manual" });
+    const callback = new URL(authorize.headers.get("location")!);
+    const landed = await t.app.inject({ url: `${callback.pathname}${callback.search}` });
+    expect(landed.statusCode).toBe(302);
+    expect(landed.headers.location).toBe("/auth/login?oauthError=1");
+  });
+
+  it("lets a hand-off token expire after 10 minutes", async () => {
+    provider.nextUser(google(uniqueEmail("slow")));
+    const { token } = await oauthRoundTrip(t.app, "google", "athlete");
+    clock.advance(10 * 60 * 1000 + 1000);
+    const late = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${token}` });
+    expect(late.json()).toMatchObject({ statusCode: 400, code: "INVALID_TOKEN" });
+  });
+});
+
+describe("without OAuth configuration", () => {
+  it("hides both providers and answers 404 for their links", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      expect((await t.app.inject("/api/auth/providers")).json()).toEqual({
+        data: { google: false, facebook: false },
+      });
+      const link = await t.app.inject("/api/auth/oauth2/link/google");
+      expect(link.statusCode).toBe(404);
+      expect(link.json()).toMatchObject({ message: MESSAGES.oauthProviderDisabled });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  OAUTH_PROVIDERS,
+  ROUTES,
+  accountSchema,
+  oauthHandoffSchema,
+  oauthSignInBodySchema,
+  oauthSignUpBodySchema,
+  type OAuthProvider,
+} from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { AppError } from "../../lib/app-error";
+import { limitHooks } from "../auth/rate-limits";
+import { toAccount } from "../auth/users";
+import { configuredProviders } from "./oauth-provider";
+import {
+  describeHandoff,
+  finishOAuth,
+  signInOAuth,
+  signUpOAuth,
+  startOAuth,
+} from "./oauth-service";
+
+const STATE_COOKIE = "lineup_oauth_state";
+const tags = ["oauth"];
+const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
+const account = z.object({ data: accountSchema });
+
+/** Google and Facebook: link, callback, hand-off, sign-up and sign-in (spec §7). */
+export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const providers = configuredProviders(ctx.config);
+  const providerOf = (name: OAuthProvider) => {
+    const provider = providers.get(name);
+    if (!provider) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.oauthProviderDisabled);
+    return provider;
+  };
+  const secure = ctx.config.appUrl.startsWith("https://");
+
+  return async (app) => {
+    const limit = limitHooks(app, "oauth", ctx.rateLimits.oauth.ip);
+
+    app.get(
+      "/api/auth/oauth2/link/:provider",
+      {
+        schema: {
+          tags,
+          summary: "The provider's consent URL; `role` is the role chosen before leaving",
+          params: providerParams,
+          querystring: z.object({
+            role: z.enum(["athlete", "individual", "agent", "business", "login"]).default("login"),
+          }),
+          response: { 200: z.object({ data: z.string() }) },
+        },
+        preHandler: limit,
+      },
+      async (request, reply) => {
+        const { url, state } = await startOAuth(
+          ctx,
+          providerOf(request.params.provider),
+          request.query.role,
+        );
+        // Binds the round trip to this browser: a callback with someone else's state is refused.
+        void reply.setCookie(STATE_COOKIE, state, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          path: "/api/auth/oauth2",
+          maxAge: 600,
+        });
+        return { data: url };
+      },
+    );
+
+    app.get(
+      "/api/auth/oauth2/callback/:provider",
+      {
+        schema: {
+          tags,
+          summary: "The provider's redirect target; forwards to the oauth-redirect page",
+          params: providerParams,
+          querystring: z.object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(200).optional(),
+            error: z.string().max(200).optional(),
+          }),
+        },
+        preHandler: limit,
+      },
+      async (request, reply) => {
+        const { code, state } = request.query;
+        const fromThisBrowser = state !== undefined && request.cookies[STATE_COOKIE] === state;
+        void reply.clearCookie(STATE_COOKIE, { path: "/api/auth/oauth2" });
+        try {
+          if (!code || !state || !fromThisBrowser) throw new Error("missing code or foreign state");
+          return reply.redirect(
+            await finishOAuth(ctx, providerOf(request.params.provider), code, state),
+          );
+        } catch (error) {
+          request.log.warn(
+            { err: error, provider: request.params.provider },
+            "OAuth callback failed",
+          );
+          return reply.redirect(`${ROUTES.login}?oauthError=1`);
+        }
+      },
+    );
+
+    app.get(
+      "/api/auth/oauth2/handoff",
+      {
+        schema: {
+          tags,
+          summary: "What the provider told us, to pre-fill the join form (does not use the token)",
+          querystring: z.object({ token: z.string().min(16).max(200) }),
+          response: { 200: z.object({ data: oauthHandoffSchema }) },
+        },
+        preHandler: limit,
+      },
+      async (request) => ({ data: await describeHandoff(ctx, request.query.token) }),
+    );
+
+    app.post(
+      "/api/auth/oauth2/sign-up",
+      {
+        schema: {
+          tags,
+          summary: "Create an account from a provider hand-off",
+          body: oauthSignUpBodySchema,
+          response: { 201: account, 200: account },
+        },
+        preHandler: limit,
+      },
+      async (request, reply) => {
+        const { user, session } = await signUpOAuth(ctx, request.body);
+        if (session) ctx.sessionCookie.write(reply, session);
+        return reply.status(201).send({ data: toAccount(user) });
+      },
+    );
+
+    app.post(
+      "/api/auth/oauth2/sign-in",
+      {
+        schema: {
+          tags,
+          summary: "Sign in with a provider hand-off",
+          body: oauthSignInBodySchema,
+          response: { 200: account },
+        },
+        preHandler: limit,
+      },
+      async (request, reply) => {
+        const { user, session } = await signInOAuth(
+          ctx,
+          request.body.provider,
+          request.body.oauthToken,
+        );
+        ctx.sessionCookie.write(reply, session);
+        return { data: toAccount(user) };
+      },
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import { myProfileSchema } from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { requireUser } from "../auth/require-user";
+import { toAccount } from "../auth/users";
+
+/** GET /api/profile/my: what the login routing of spec §2 needs about the caller. */
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/profile/my",
+      {
+        schema: {
+          tags: ["profile"],
+          summary: "The caller's account, profile id (once a profile exists) and profile type",
+          response: { 200: z.object({ data: myProfileSchema }) },
+        },
+        preHandler: requireUser(ctx),
+      },
+      async (request) => {
+        const user = request.user!;
+        // Profiles are created by the onboarding screens; until then an account has none.
+        return {
+          data: { account: toAccount(user), profile: null, profileType: user.profileType ?? null },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { PROFILE_TYPES, USER_ROLES } from "../roles";
+import { emailField, passwordField } from "./fields";
+import { OAUTH_PROVIDERS } from "./sign-up";
+
+/** POST /api/auth/local/signIn. Any non-empty password is checked; rules apply at sign-up. */
+export const signInBodySchema = z.object({
+  email: emailField,
+  password: z.string().min(1, "Please enter your password").max(1024),
+});
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+/** POST /api/auth/oauth2/sign-in */
+export const oauthSignInBodySchema = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  oauthToken: z.string().min(16).max(200),
+});
+
+/** Reset request, resend confirmation: just an address (spec: "Please enter email" when blank). */
+export const emailOnlyBodySchema = z.object({ email: emailField });
+export type EmailOnlyBody = z.input<typeof emailOnlyBodySchema>;
+
+/** PATCH /api/auth/restore-password */
+export const restorePasswordBodySchema = z.object({
+  password: passwordField,
+  code: z.string().min(16).max(200),
+});
+
+/** POST /api/auth/confirm-email: the token of the e-mailed link. */
+export const confirmEmailBodySchema = z.object({ token: z.string().min(16).max(200) });
+
+/** The set-new-password screen's form. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+
+/** What the API says about the signed-in account (sign-in, confirmation, OAuth sign-up). */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  profileType: z.enum(PROFILE_TYPES).nullable(),
+  emailConfirmed: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** GET /api/profile/my: what the login routing of spec §2 needs. */
+export const myProfileSchema = z.object({
+  account: accountSchema,
+  profile: z.object({ id: z.string() }).nullable(),
+  profileType: z.enum(PROFILE_TYPES).nullable(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** What the OAuth hand-off token knows before sign-up: pre-fill for the join form. */
+export const oauthHandoffSchema = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** true when a Lineup account already uses this identity: sign in instead of signing up. */
+  accountExists: z.boolean(),
+});
+export type OAuthHandoff = z.infer<typeof oauthHandoffSchema>;
+
+/** GET /api/auth/providers: which login buttons to show. */
+export const providersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type Providers = z.infer<typeof providersSchema>;

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+import { PROFILE_TYPES, type ProfileType, type UserRole } from "../roles";
+import {
+  SUFFIXES,
+  emailField,
+  nameField,
+  optionalNameField,
+  optionalPhoneField,
+  passwordField,
+} from "./fields";
+
+export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const personalInfoSchema = z.object({
+  firstName: nameField(MESSAGES.firstNameRequired),
+  lastName: nameField(MESSAGES.lastNameRequired),
+  middleName: optionalNameField,
+  suffix: z.enum(SUFFIXES).optional(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+const signUpCommon = {
+  phoneNumber: optionalPhoneField,
+  personalInfo: personalInfoSchema.optional(),
+  businessName: nameField(MESSAGES.businessNameRequired).optional(),
+  /** Athlete, Individual or Business; absent for an agent (spec §3). */
+  profileType: z.enum(PROFILE_TYPES).optional(),
+  /** An agent's invitation id (agent only). */
+  inviteId: z.string().trim().min(1).max(200).optional(),
+};
+
+/** Who the body describes must match what it carries: business name, personal names, phone. */
+function checkRoleFields(
+  body: {
+    profileType?: ProfileType | undefined;
+    personalInfo?: unknown;
+    businessName?: unknown;
+    phoneNumber?: unknown;
+    inviteId?: unknown;
+  },
+  ctx: z.RefinementCtx,
+  requirePhoneForAthlete: boolean,
+) {
+  if (body.profileType === "Business") {
+    if (!body.businessName)
+      ctx.addIssue({
+        code: "custom",
+        path: ["businessName"],
+        message: MESSAGES.businessNameRequired,
+      });
+  } else if (!body.personalInfo) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["personalInfo", "firstName"],
+      message: MESSAGES.firstNameRequired,
+    });
+  }
+  if (requirePhoneForAthlete && body.profileType === "Athlete" && !body.phoneNumber) {
+    ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: MESSAGES.phoneRequired });
+  }
+  if (body.inviteId && body.profileType !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["inviteId"],
+      message: "Only an agent signs up with an invitation.",
+    });
+  }
+}
+
+/** POST /api/auth/local/signUp (spec §3 "Sign-up body (local)"). */
+export const localSignUpBodySchema = z
+  .object({ email: emailField, password: passwordField, ...signUpCommon })
+  .superRefine((body, ctx) => checkRoleFields(body, ctx, true));
+export type LocalSignUpBody = z.input<typeof localSignUpBodySchema>;
+
+/** POST /api/auth/oauth2/sign-up: no password; the e-mail only when the provider gave none. */
+export const oauthSignUpBodySchema = z
+  .object({
+    provider: z.enum(OAUTH_PROVIDERS),
+    oauthToken: z.string().min(16).max(200),
+    email: emailField.optional(),
+    ...signUpCommon,
+  })
+  .superRefine((body, ctx) => checkRoleFields(body, ctx, false));
+export type OAuthSignUpBody = z.input<typeof oauthSignUpBodySchema>;
+
+export const PROFILE_TYPE_OF_ROLE: Record<UserRole, ProfileType | undefined> = {
+  athlete: "Athlete",
+  individual: "Individual",
+  business: "Business",
+  agent: undefined,
+};
+
+export function roleOfProfileType(profileType: ProfileType | undefined): UserRole {
+  if (profileType === "Athlete") return "athlete";
+  if (profileType === "Individual") return "individual";
+  if (profileType === "Business") return "business";
+  return "agent";
+}
