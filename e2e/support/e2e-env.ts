@@ -1,3 +1,11 @@
-/** Where the journeys find the server that global-setup starts (a fixed port, overridable). */
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Where the journeys find the servers that global-setup starts (fixed ports, overridable). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The local OAuth server's control port: journeys tell it who signs in next. */
+export const E2E_OAUTH_CONTROL_PORT = Number(process.env.E2E_OAUTH_CONTROL_PORT ?? 3312);
+/** Every e-mail the test SMTP server receives is written here as JSON. */
+export const E2E_MAIL_DIR =
+  process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `lineup-e2e-mail-${E2E_PORT}`);

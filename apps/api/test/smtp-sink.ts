@@ -20,7 +20,7 @@ export class SmtpSink {
   /** While true, the server refuses every message (SMTP down for a test). */
   refusing = false;
 
-  constructor() {
+  constructor(private readonly onMail?: (mail: ReceivedMail) => void) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -75,6 +75,7 @@ export class SmtpSink {
       html: typeof parsed.html === "string" ? parsed.html : "",
     };
     this.received.push(mail);
+    this.onMail?.(mail);
     const count = this.to(mail.to).length;
     this.waiters = this.waiters.filter((waiter) => {
       if (waiter.to !== mail.to || waiter.after !== count) return true;

@@ -1,0 +1,26 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ReceivedMail } from "../../apps/api/test/smtp-sink";
+
+/** The test SMTP server's inbox on disk, shared by global setup (writer) and journeys (readers). */
+export function resetMailDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+
+let sequence = 0;
+export function writeMail(dir: string, mail: ReceivedMail): void {
+  sequence++;
+  writeFileSync(
+    path.join(dir, `${Date.now()}-${String(sequence).padStart(6, "0")}.json`),
+    JSON.stringify(mail),
+  );
+}
+
+export function readMails(dir: string, to: string): ReceivedMail[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ReceivedMail)
+    .filter((mail) => mail.to === to.toLowerCase());
+}
