@@ -38,16 +38,26 @@ describe("router", () => {
     const { router } = renderApp(ROUTES.auth);
 
     expect(
-      await screen.findByRole("heading", { name: "Choose your role — coming soon" }),
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Join as an athlete, business or individual",
+      }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.signUp);
   });
 
   it("names each placeholder screen and links back home", async () => {
+    renderApp(ROUTES.businessCreateProfile);
+
+    await screen.findByRole("heading", { name: "Business profile — coming soon" });
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", ROUTES.home);
+    await waitFor(() => expect(document.title).toBe("Business profile — Lineup"));
+  });
+
+  it("titles the document after each built screen", async () => {
     renderApp(ROUTES.forgotPassword);
 
-    await screen.findByRole("heading", { name: "Forgot password — coming soon" });
-    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", ROUTES.home);
+    await screen.findByRole("heading", { level: 1, name: "Forgot your password?" });
     await waitFor(() => expect(document.title).toBe("Forgot password — Lineup"));
   });
 

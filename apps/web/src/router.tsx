@@ -1,47 +1,116 @@
-import { ROUTES } from "@lineup/shared";
-import type { RouteObject } from "react-router";
+import { ROUTES, type UserRole } from "@lineup/shared";
+import type { ComponentType } from "react";
+import type { LoaderFunction, RouteObject } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import type { RouteHandle } from "./components/layout/document-title";
+import { joinLoader, providersLoader } from "./features/auth/auth-loaders";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
 import { RouteErrorPage } from "./routes/route-error-page";
 
-/** Screens routed but not built yet, by path, with the name their placeholder shows. */
-const PLANNED_SCREENS: ReadonlyArray<readonly [path: string, title: string]> = [
-  [ROUTES.login, "Log in"],
-  [ROUTES.emailConfirmation, "E-mail confirmation"],
-  [ROUTES.confirmationRedirect, "Confirmation redirect"],
-  [ROUTES.oauthRedirect, "Sign-in redirect"],
-  [ROUTES.forgotPassword, "Forgot password"],
-  [ROUTES.passwordRecoveryEmail, "Password recovery e-mail"],
-  [ROUTES.setNewPassword, "Set a new password"],
-  [ROUTES.signUp, "Choose your role"],
-  [ROUTES.athleteJoin, "Athlete sign-up"],
-  [ROUTES.athleteGetStarted, "Athlete get started"],
-  [ROUTES.athleteAddSocials, "Athlete social links"],
-  [ROUTES.athleteCreateProfile, "Athlete profile"],
-  [ROUTES.businessJoin, "Business sign-up"],
-  [ROUTES.businessGetStarted, "Business get started"],
-  [ROUTES.businessCreateProfile, "Business profile"],
-  [ROUTES.agentJoin, "Agent sign-up"],
-  [ROUTES.agentFindAthlete, "Invite an athlete"],
-  [ROUTES.individualJoin, "Individual sign-up"],
-  [ROUTES.individualGetStarted, "Individual get started"],
-  [ROUTES.individualCreateProfile, "Individual profile"],
-  [ROUTES.registrationSuccess, "Registration complete"],
-];
-
-/** One lazily loaded placeholder chunk, shared by every planned screen and bound to its title. */
-function comingSoon([path, title]: readonly [string, string]): RouteObject {
+/**
+ * A lazily loaded screen. A loader stays static, so its request starts while the screen's chunk
+ * is still downloading.
+ */
+function screen(
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+  loader?: LoaderFunction,
+): RouteObject {
   const handle: RouteHandle = { title };
   return {
     path,
     handle,
-    lazy: async () => {
-      const { ComingSoonPage } = await import("./routes/coming-soon-page");
-      return { Component: () => <ComingSoonPage title={title} /> };
-    },
+    ...(loader ? { loader } : {}),
+    lazy: async () => ({ Component: await load() }),
   };
 }
+
+function joinScreen(path: string, title: string, role: UserRole): RouteObject {
+  return screen(
+    path,
+    title,
+    async () => {
+      const { JoinPage } = await import("./routes/auth/join-page");
+      return () => <JoinPage role={role} />;
+    },
+    joinLoader,
+  );
+}
+
+/** Onboarding screens not built yet, by path, with the name their placeholder shows. */
+const PLANNED_SCREENS: ReadonlyArray<readonly [path: string, title: string]> = [
+  [ROUTES.athleteGetStarted, "Athlete get started"],
+  [ROUTES.athleteAddSocials, "Athlete social links"],
+  [ROUTES.athleteCreateProfile, "Athlete profile"],
+  [ROUTES.businessGetStarted, "Business get started"],
+  [ROUTES.businessCreateProfile, "Business profile"],
+  [ROUTES.agentFindAthlete, "Invite an athlete"],
+  [ROUTES.individualGetStarted, "Individual get started"],
+  [ROUTES.individualCreateProfile, "Individual profile"],
+];
+
+function planned([path, title]: readonly [string, string]): RouteObject {
+  return screen(path, title, async () => {
+    const { OnboardingPlaceholderPage } = await import("./routes/onboarding-placeholder-page");
+    return () => <OnboardingPlaceholderPage title={title} />;
+  });
+}
+
+const AUTH_SCREENS: RouteObject[] = [
+  screen(
+    ROUTES.login,
+    "Log in",
+    async () => (await import("./routes/auth/login-page")).LoginPage,
+    providersLoader,
+  ),
+  screen(
+    ROUTES.emailConfirmation,
+    "Confirm your e-mail",
+    async () => (await import("./routes/auth/email-confirmation-page")).EmailConfirmationPage,
+  ),
+  screen(
+    ROUTES.confirmationRedirect,
+    "Confirming your e-mail",
+    async () => (await import("./routes/auth/confirmation-redirect-page")).ConfirmationRedirectPage,
+  ),
+  screen(
+    ROUTES.oauthRedirect,
+    "Signing you in",
+    async () => (await import("./routes/auth/oauth-redirect-page")).OAuthRedirectPage,
+  ),
+  screen(
+    ROUTES.forgotPassword,
+    "Forgot password",
+    async () => (await import("./routes/auth/forgot-password-page")).ForgotPasswordPage,
+  ),
+  screen(
+    ROUTES.passwordRecoveryEmail,
+    "Check your e-mail",
+    async () =>
+      (await import("./routes/auth/password-recovery-email-page")).PasswordRecoveryEmailPage,
+  ),
+  screen(
+    ROUTES.setNewPassword,
+    "Set a new password",
+    async () => (await import("./routes/auth/set-new-password-page")).SetNewPasswordPage,
+  ),
+  screen(
+    ROUTES.signUp,
+    "Choose your role",
+    async () => (await import("./routes/auth/sign-up-page")).SignUpPage,
+  ),
+  joinScreen(ROUTES.athleteJoin, "Athlete sign-up", "athlete"),
+  joinScreen(ROUTES.businessJoin, "Business sign-up", "business"),
+  joinScreen(ROUTES.agentJoin, "Agent sign-up", "agent"),
+  joinScreen(ROUTES.individualJoin, "Individual sign-up", "individual"),
+  screen(
+    ROUTES.registrationSuccess,
+    "Registration complete",
+    async () => (await import("./routes/auth/registration-success-page")).RegistrationSuccessPage,
+  ),
+  ...PLANNED_SCREENS.map(planned),
+];
 
 /** Renders nothing until the first screen's chunk arrives, so the page appears whole (CLS 0). */
 function BlankUntilReady() {
@@ -73,10 +142,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: ROUTES.auth,
-            children: [
-              { index: true, Component: AuthRedirectPage },
-              ...PLANNED_SCREENS.map(comingSoon),
-            ],
+            children: [{ index: true, Component: AuthRedirectPage }, ...AUTH_SCREENS],
           },
           {
             path: "*",

@@ -1,3 +1,4 @@
 export * from "./schema/lookups";
 export * from "./schema/meta";
 export * from "./schema/accounts";
+export * from "./schema/profiles";

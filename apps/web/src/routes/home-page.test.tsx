@@ -36,7 +36,7 @@ describe("home page", () => {
     await user.click(await screen.findByRole("link", { name: /Join as an individual/ }));
 
     expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe("individual");
-    await screen.findByRole("heading", { name: "Individual sign-up — coming soon" });
+    await screen.findByRole("heading", { level: 1, name: "Join as an individual" });
     expect(router.state.location.pathname).toBe(ROUTES.individualJoin);
   });
 

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 // Screens are lazy chunks that Vite transforms on first import; on a busy machine that alone can
 // outlast the default one-second wait of findBy* queries.
@@ -8,10 +8,27 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling and logs an error on every call; tests that care spy on it.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// No test reaches a network: a call without a stub fails the way an offline browser's would.
+// Tests that expect calls install their answers with mockApi().
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      throw new TypeError(
+        `fetch not mocked: ${input instanceof Request ? input.url : input.toString()}`,
+      );
+    }),
+  );
+});
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   // Restore first: a test may have replaced localStorage with one that throws.
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });

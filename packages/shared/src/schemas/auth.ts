@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { PROFILE_TYPES, USER_ROLES } from "../roles";
 import { emailField, passwordField } from "./fields";
-import { OAUTH_PROVIDERS } from "./sign-up";
+import { OAUTH_PROVIDERS } from "../oauth-providers";
 
 /** POST /api/auth/local/signIn. Any non-empty password is checked; rules apply at sign-up. */
 export const signInBodySchema = z.object({

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
@@ -42,22 +41,3 @@ export const optionalNameField = z
 
 export const SUFFIXES = ["I", "II", "IV", "J.D.", "Jr", "M.Ed.", "PE", "Ph.D", "Sr"] as const;
 export type Suffix = (typeof SUFFIXES)[number];
-
-/** A phone number as typed (US by default), stored in E.164 form. */
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .max(250, MESSAGES.invalidPhone)
-  .refine((value) => isValidPhoneNumber(value, "US"), MESSAGES.invalidPhone)
-  .transform((value) => parsePhoneNumberFromString(value, "US")!.number);
-
-/** Optional phone: blank means absent. */
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .max(250, MESSAGES.invalidPhone)
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || isValidPhoneNumber(value, "US"), MESSAGES.invalidPhone)
-  .transform((value) => (value ? parsePhoneNumberFromString(value, "US")!.number : undefined));

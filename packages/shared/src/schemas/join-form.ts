@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import type { UserRole } from "../roles";
-import {
-  SUFFIXES,
-  emailField,
-  nameField,
-  optionalNameField,
-  optionalPhoneField,
-  passwordField,
-  phoneField,
-} from "./fields";
+import { SUFFIXES, emailField, nameField, optionalNameField, passwordField } from "./fields";
+import { optionalPhoneField, phoneField } from "./phone-fields";
 import { PROFILE_TYPE_OF_ROLE, type LocalSignUpBody } from "./sign-up";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);

@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { PROFILE_TYPES, type ProfileType, type UserRole } from "../roles";
-import {
-  SUFFIXES,
-  emailField,
-  nameField,
-  optionalNameField,
-  optionalPhoneField,
-  passwordField,
-} from "./fields";
+import { SUFFIXES, emailField, nameField, optionalNameField, passwordField } from "./fields";
+import { optionalPhoneField } from "./phone-fields";
 
-export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+import { OAUTH_PROVIDERS } from "../oauth-providers";
 
 export const personalInfoSchema = z.object({
   firstName: nameField(MESSAGES.firstNameRequired),

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { DocumentTitle } from "./document-title";
+import { RouteNotice } from "./route-notice";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -16,6 +17,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col">
+        <RouteNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -21,7 +21,7 @@ describe("scroll to top", () => {
     const { user, scrollTo } = await renderSettledHome();
 
     await user.click(screen.getByRole("link", { name: "Sign up as business" }));
-    await screen.findByRole("heading", { name: "Business sign-up — coming soon" });
+    await screen.findByRole("heading", { level: 1, name: "Join as a business" });
 
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });

@@ -38,7 +38,7 @@ describe("sign-up menu on small screens", () => {
     const { button, user } = await openMenu();
 
     await user.click(screen.getByRole("link", { name: "Sign up as business" }));
-    await screen.findByRole("heading", { name: "Business sign-up — coming soon" });
+    await screen.findByRole("heading", { level: 1, name: "Join as a business" });
 
     expect(button).toHaveAttribute("aria-expanded", "false");
   });

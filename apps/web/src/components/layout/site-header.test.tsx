@@ -73,7 +73,7 @@ describe("site header", () => {
 
     expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe("athlete");
     expect(
-      await screen.findByRole("heading", { name: "Athlete sign-up — coming soon" }),
+      await screen.findByRole("heading", { level: 1, name: "Join as an athlete" }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.athleteJoin);
   });

@@ -12,6 +12,7 @@ import { SignUpNav } from "./sign-up-nav";
 export function SiteHeader() {
   const { pathname } = useLocation();
   const onLogin = pathname.replace(/\/+$/, "") === ROUTES.login;
+  const navHidden = isNavHidden(pathname);
 
   return (
     <header className="bg-zinc-950 text-white">
@@ -22,12 +23,12 @@ export function SiteHeader() {
         {!onLogin && (
           <Link
             to={ROUTES.login}
-            className="order-1 ml-auto inline-flex min-h-11 items-center rounded-lg border border-zinc-700 px-4 text-sm font-semibold text-white hover:border-zinc-500 hover:bg-zinc-900 lg:order-2 lg:ml-2"
+            className={`order-1 ml-auto inline-flex min-h-11 items-center rounded-lg border border-zinc-700 px-4 text-sm font-semibold text-white hover:border-zinc-500 hover:bg-zinc-900 lg:order-2 ${navHidden ? "" : "lg:ml-2"}`}
           >
             Log in
           </Link>
         )}
-        {!isNavHidden(pathname) && <SignUpNav />}
+        {!navHidden && <SignUpNav />}
       </div>
     </header>
   );

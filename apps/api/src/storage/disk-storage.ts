@@ -1,0 +1,46 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { MediaStorage } from "./media-storage";
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+
+/** Files under DATA_DIR/uploads, written to a temporary name and renamed, so none is half there. */
+export class DiskStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer | Readable, _size: number): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(partial, body);
+      else await pipeline(body, createWriteStream(partial));
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<{ body: Readable; size: number } | null> {
+    const file = this.pathOf(key);
+    try {
+      const { size } = await stat(file);
+      return { body: createReadStream(file), size };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`unsafe storage key ${key}`);
+    return path.join(this.root, key);
+  }
+}

@@ -1,0 +1,10 @@
+import type { Readable } from "node:stream";
+
+/** Where uploaded bytes live: local disk by default, S3 when S3_BUCKET is set (DESIGN.md). */
+export interface MediaStorage {
+  /** Stores a finished file; `body` is a buffer or a stream of exactly `size` bytes. */
+  put(key: string, body: Buffer | Readable, size: number, contentType: string): Promise<void>;
+  /** The bytes of a stored file, or null when there is none. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}

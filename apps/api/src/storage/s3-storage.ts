@@ -1,0 +1,71 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
+import type { AppConfig } from "../config";
+import type { MediaStorage } from "./media-storage";
+
+/** Any S3-compatible store (AWS, MinIO, s3rver in tests). */
+export class S3Storage implements MediaStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: NonNullable<AppConfig["s3"]>) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: settings.accessKeyId,
+              secretAccessKey: settings.secretAccessKey,
+            },
+          }
+        : {}),
+    });
+  }
+
+  async put(
+    key: string,
+    body: Buffer | Readable,
+    size: number,
+    contentType: string,
+  ): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<{ body: Readable; size: number } | null> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey")
+        return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

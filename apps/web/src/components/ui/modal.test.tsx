@@ -1,0 +1,110 @@
+import { LIMITS } from "@lineup/shared";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { useFakeClock } from "../../test/fake-clock";
+import { Modal } from "./modal";
+
+function Harness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <a href="#behind">Behind</a>
+      <Modal
+        open={open}
+        title="Match day"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
+        <button type="button">First</button>
+        <button type="button">Second</button>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal() {
+  const user = userEvent.setup();
+  const view = render(<Harness />);
+  const opener = screen.getByRole("button", { name: "Open" });
+  await user.click(opener);
+  return { ...view, user, opener, dialog: screen.getByRole("dialog", { name: "Match day" }) };
+}
+
+describe("Modal", () => {
+  it("is a labelled modal dialog that takes focus and locks page scrolling", async () => {
+    const { dialog } = await openModal();
+
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(screen.getByRole("button", { name: "First" })).toHaveFocus();
+    expect(document.body.style.overflow).toBe("hidden");
+  });
+
+  it("keeps Tab inside the dialog in both directions", async () => {
+    const { user } = await openModal();
+    const first = screen.getByRole("button", { name: "First" });
+    const close = screen.getByRole("button", { name: "Close" });
+
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Second" })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it("closes on Escape, gives focus back and unlocks scrolling", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole("button", { name: "Open" });
+    await user.click(opener);
+
+    await user.keyboard("{Escape}");
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("fades out for about 400 ms before it unmounts", async () => {
+    await openModal();
+    useFakeClock();
+
+    await act(async () => {
+      screen.getByRole("button", { name: "Close" }).click();
+    });
+    const fading = document.querySelector('[data-state="closing"]');
+    expect(fading).not.toBeNull();
+    expect(fading).toHaveClass("opacity-0");
+
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.modalCloseDelayMs - 1);
+    });
+    expect(screen.queryByRole("dialog")).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("unmounts at once when the user prefers reduced motion", async () => {
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({ matches: query.includes("reduce"), media: query })),
+    );
+    const { user } = await openModal();
+
+    await user.keyboard("{Escape}");
+
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 100 });
+  });
+});

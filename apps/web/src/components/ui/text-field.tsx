@@ -1,0 +1,48 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { FieldError, FieldHint, FieldLabel, describedBy, inputClass } from "./field-parts";
+
+export type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** A control drawn inside the input's right edge, such as the password toggle. */
+  endAdornment?: ReactNode;
+};
+
+/** A labelled input with its hint and error underneath, linked for assistive technology. */
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  endAdornment,
+  className = "",
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <input
+          {...inputProps}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+          className={`${inputClass} ${endAdornment ? "pr-14" : ""}`}
+        />
+        {endAdornment && (
+          <div className="absolute inset-y-0 right-0.5 flex items-center">{endAdornment}</div>
+        )}
+      </div>
+      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

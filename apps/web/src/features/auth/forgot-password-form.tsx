@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ROUTES, emailOnlyBodySchema, type EmailOnlyBody } from "@lineup/shared";
+import { useForm } from "react-hook-form";
+import { createSearchParams, useLocation, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { ProblemDialog } from "../../components/ui/problem-dialog";
+import { TextField } from "../../components/ui/text-field";
+import { authApi } from "./auth-api";
+import { useProblem } from "./use-problem";
+
+/** Spec §2 "Forgot password": e-mail, Cancel (back) and "Send a Link". */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const problem = useProblem();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyBody>({
+    resolver: zodResolver(emailOnlyBodySchema),
+    defaultValues: { email: "" },
+  });
+
+  async function onValid({ email }: EmailOnlyBody) {
+    try {
+      await authApi.requestPasswordReset(email);
+      await navigate(`${ROUTES.passwordRecoveryEmail}?${createSearchParams({ email }).toString()}`);
+    } catch (error) {
+      problem.show(error);
+    }
+  }
+
+  function cancel() {
+    // Opened directly (no earlier entry in this app's history): back means the login screen.
+    if (location.key === "default") void navigate(ROUTES.login);
+    else void navigate(-1);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        {...register("email")}
+        error={errors.email?.message}
+      />
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Send a Link
+        </Button>
+      </div>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? ""}
+        onClose={problem.close}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ROUTES, signInBodySchema, type Providers, type SignInBody } from "@lineup/shared";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { textLink } from "../../../components/ui/button-styles";
+import { PasswordField } from "../../../components/ui/password-field";
+import { TextField } from "../../../components/ui/text-field";
+import { authApi } from "../auth-api";
+import { completeLogin } from "../login-routing";
+import { OAuthButtons, OrDivider } from "../oauth-buttons";
+
+type LoginFormProps = {
+  providers: Providers;
+  onProblem: (error: unknown, email?: string) => void;
+};
+
+/** Provider buttons, then e-mail and password (spec §2 "Login"). */
+export function LoginForm({ providers, onProblem }: LoginFormProps) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInBody>({
+    resolver: zodResolver(signInBodySchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  async function onValid(body: SignInBody) {
+    try {
+      await authApi.signIn(body);
+      await navigate(await completeLogin(), { replace: true });
+    } catch (error) {
+      onProblem(error, body.email);
+    }
+  }
+
+  return (
+    <>
+      <OAuthButtons providers={providers} role="login" onError={onProblem} />
+      {(providers.google || providers.facebook) && <OrDivider />}
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            placeholder=""
+            autoComplete="current-password"
+            {...register("password")}
+            error={errors.password?.message}
+          />
+          <Link
+            to={ROUTES.forgotPassword}
+            className={`${textLink} mt-1 inline-flex min-h-11 items-center text-sm`}
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          Log In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-zinc-700">
+        New to Lineup?{" "}
+        <Link to={ROUTES.signUp} className={`${textLink} inline-flex min-h-11 items-center`}>
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from "@lineup/shared";
+import { useLoaderData, useSearchParams } from "react-router";
+import { ScreenCard } from "../../../components/layout/screen-card";
+import { oauthParamsOf, type ProvidersLoaderData } from "../auth-loaders";
+import { LoginForm } from "./login-form";
+import { OAuthSignIn } from "./oauth-sign-in";
+import { useLoginProblem } from "./use-login-problem";
+
+/** /auth/login: e-mail and password, a provider, or finishing a provider's round trip. */
+export function LoginScreen() {
+  const { providers } = useLoaderData<ProvidersLoaderData>();
+  const [search] = useSearchParams();
+  const oauth = oauthParamsOf(search);
+  const problem = useLoginProblem(search.get("oauthError") ? MESSAGES.oauthFailed : null);
+
+  return (
+    <ScreenCard title="Welcome back" intro="Log in to your Lineup account.">
+      {oauth ? (
+        <OAuthSignIn oauth={oauth} onProblem={problem.show} />
+      ) : (
+        <LoginForm providers={providers} onProblem={problem.show} />
+      )}
+      {problem.dialog}
+    </ScreenCard>
+  );
+}

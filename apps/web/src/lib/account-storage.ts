@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from "@lineup/shared";
+import { readItem, removeItem, writeItem } from "./browser-storage";
+
+/**
+ * Small hints kept between screens of the accounts flows. Keys of spec §3 live in localStorage;
+ * the two flags below are this tab's business only, so they use sessionStorage.
+ */
+export const SESSION_KEYS = {
+  /** Set by the confirmation redirect; the next onboarding screen shows the confirmed modal. */
+  emailConfirmed: "email-confirmed",
+  /** An agent's invitation id, kept across the round trip to an OAuth provider. */
+  pendingInviteId: "pending-invite-id",
+} as const;
+
+/** The agent e-mail carried by an athlete's join link; the athlete get-started screen reads it. */
+export function setAgentEmail(email: string): void {
+  writeItem(STORAGE_KEYS.agentEmail, email);
+}
+
+export function getAgentEmail(): string | null {
+  return readItem(STORAGE_KEYS.agentEmail);
+}
+
+/** Spec §4: true after an agent's sign-up; drives the welcome modal and "Finish Registration". */
+export function setFirstTimeUser(value: boolean): void {
+  writeItem(STORAGE_KEYS.isFirstTimeUser, String(value));
+}
+
+export function isFirstTimeUser(): boolean {
+  return readItem(STORAGE_KEYS.isFirstTimeUser) === "true";
+}
+
+export function markEmailConfirmed(): void {
+  writeItem(SESSION_KEYS.emailConfirmed, "true", "session");
+}
+
+/** Read without clearing: React may run an initializer twice, and both runs must agree. */
+export function hasEmailConfirmedFlag(): boolean {
+  return readItem(SESSION_KEYS.emailConfirmed, "session") === "true";
+}
+
+export function clearEmailConfirmedFlag(): void {
+  removeItem(SESSION_KEYS.emailConfirmed, "session");
+}
+
+export function setPendingInviteId(inviteId: string | null): void {
+  if (inviteId) writeItem(SESSION_KEYS.pendingInviteId, inviteId, "session");
+  else removeItem(SESSION_KEYS.pendingInviteId, "session");
+}
+
+export function getPendingInviteId(): string | null {
+  return readItem(SESSION_KEYS.pendingInviteId, "session");
+}

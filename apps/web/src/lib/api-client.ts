@@ -1,0 +1,102 @@
+import { FAILED_CALL_STATUS, MESSAGES } from "@lineup/shared";
+
+/** A failed call: the HTTP status and what a person should read (spec §8). */
+export class ApiRequestError extends Error {
+  override name = "ApiRequestError";
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    extra: { code?: string; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = extra.code;
+    this.fields = extra.fields;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+export type ApiRequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** The failure shape of DESIGN.md "Contracts", read leniently: a proxy may answer plain text. */
+function errorFrom(status: number, text: string): ApiRequestError {
+  const json = parseJson(text);
+  if (typeof json === "object" && json !== null) {
+    const { message, code, fields } = json as Record<string, unknown>;
+    const readable = stringOf(message);
+    if (readable) {
+      return new ApiRequestError(status, readable, {
+        code: stringOf(code),
+        fields: fieldsOf(fields),
+      });
+    }
+  }
+  return new ApiRequestError(status, stringOf(text)?.trim() ?? MESSAGES.unknownErrorOccurred);
+}
+
+/**
+ * The one way the web app talks to the API (spec §7): same-origin cookies, JSON both ways.
+ * Success answers the parsed JSON, or the text when the answer is not JSON; anything else throws
+ * an ApiRequestError. A call the caller aborted rethrows the AbortError untouched, so it is never
+ * shown to anyone as a failure.
+ *
+ * Content-Type is sent only with a body: Fastify refuses an empty body declared as JSON (400),
+ * and logout and registration-complete carry none.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: hasBody
+        ? { "Content-Type": "application/json", Accept: "application/json" }
+        : { Accept: "application/json" },
+      ...(hasBody ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+    throw new ApiRequestError(FAILED_CALL_STATUS, message);
+  }
+
+  if (!response.ok) throw errorFrom(response.status, text);
+  const json = parseJson(text);
+  return (json === undefined ? text : json) as T;
+}

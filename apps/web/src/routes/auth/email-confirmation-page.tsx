@@ -1,0 +1,22 @@
+import { MESSAGES } from "@lineup/shared";
+import { useSearchParams } from "react-router";
+import { ScreenCard } from "../../components/layout/screen-card";
+import { StatusIcon } from "../../components/ui/status-icon";
+import { EmailConfirmation } from "../../features/auth/email-confirmation";
+
+export function EmailConfirmationPage() {
+  const [search] = useSearchParams();
+  const invalid = search.get("status") === "invalid";
+  return (
+    <ScreenCard
+      eyebrow={
+        <div className="mb-5">
+          <StatusIcon tone={invalid ? "error" : "info"} />
+        </div>
+      }
+      title={invalid ? "Let’s send you a new link" : MESSAGES.emailSent}
+    >
+      <EmailConfirmation />
+    </ScreenCard>
+  );
+}

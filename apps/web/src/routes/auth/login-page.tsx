@@ -1,0 +1,5 @@
+import { LoginScreen } from "../../features/auth/login/login-screen";
+
+export function LoginPage() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,5 @@
+import { OAuthRedirect } from "../../features/auth/oauth-redirect";
+
+export function OAuthRedirectPage() {
+  return <OAuthRedirect />;
+}

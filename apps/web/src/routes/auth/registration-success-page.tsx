@@ -1,0 +1,9 @@
+import { RegistrationSuccess } from "../../features/auth/registration-success";
+
+export function RegistrationSuccessPage() {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-14">
+      <RegistrationSuccess />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { MESSAGES } from "../messages";
+import { emailField } from "./fields";
+
+export const COMPETITION_LEVELS = ["High School", "College", "Professional", "Freelance"] as const;
+export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
+/** Levels that have a class year (spec §4: other levels hide and clear it). */
+export const LEVELS_WITH_CLASS: readonly CompetitionLevel[] = ["High School", "College"];
+
+/** Nine consecutive class years from 2025 (spec §3). */
+export const CLASS_YEARS: readonly number[] = Array.from(
+  { length: LIMITS.classYearsCount },
+  (_, i) => LIMITS.classYearsFrom + i,
+);
+
+export const GENDERS = ["Male", "Female", "Prefer not to say"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const id = z.number().int().positive();
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500, MESSAGES.invalidLink)
+  .pipe(z.url({ protocol: /^https?$/, error: MESSAGES.invalidLink }));
+
+/** POST /api/profile/athlete/create (spec §3 "Athlete profile create body"). */
+export const athleteCreateBodySchema = z
+  .object({
+    sport: id,
+    team: z.string().trim().min(3, MESSAGES.teamMin).max(80).optional(),
+    hometown: id,
+    roles: z.array(id).max(20).default([]),
+    activities: z.array(id).min(1, MESSAGES.selectInterests).max(30),
+    education: z.enum(COMPETITION_LEVELS, { error: MESSAGES.selectCompetitionLevel }),
+    class: z.number().int().optional(),
+    statistics: httpUrl.optional(),
+    agentEmail: emailField.optional(),
+    services: z.array(z.never()).max(0).default([]),
+    gender: z.enum(["Male", "Female"]).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const needsClass = LEVELS_WITH_CLASS.includes(body.education);
+    if (needsClass && body.class === undefined) {
+      ctx.addIssue({ code: "custom", path: ["class"], message: MESSAGES.selectClass });
+    }
+    if (body.class !== undefined && (!needsClass || !CLASS_YEARS.includes(body.class))) {
+      ctx.addIssue({ code: "custom", path: ["class"], message: MESSAGES.selectClass });
+    }
+  });
+export type AthleteCreateBody = z.input<typeof athleteCreateBodySchema>;
+
+/** The social networks an athlete links, each checked to point at its own network. */
+export const SOCIAL_NETWORKS = {
+  instagram: { label: "Instagram", hosts: ["instagram.com"] },
+  youtube: { label: "YouTube", hosts: ["youtube.com", "youtu.be"] },
+  x: { label: "Twitter/X", hosts: ["x.com", "twitter.com"] },
+  tiktok: { label: "TikTok", hosts: ["tiktok.com"] },
+  facebook: { label: "Facebook", hosts: ["facebook.com", "fb.com"] },
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+export function belongsToNetwork(network: SocialNetwork, link: string): boolean {
+  try {
+    const host = new URL(link).hostname.toLowerCase().replace(/^(www|m|mobile)\./, "");
+    return SOCIAL_NETWORKS[network].hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}
+
+const socialLink = (network: SocialNetwork) =>
+  httpUrl.refine(
+    (link) => belongsToNetwork(network, link),
+    `Please enter a ${SOCIAL_NETWORKS[network].label} link`,
+  );
+
+export const socialsSchema = z.object({
+  instagram: socialLink("instagram").optional(),
+  youtube: socialLink("youtube").optional(),
+  x: socialLink("x").optional(),
+  tiktok: socialLink("tiktok").optional(),
+  facebook: socialLink("facebook").optional(),
+});
+export type Socials = z.infer<typeof socialsSchema>;
+
+/** A service as typed: price in dollars (spec §3: the minimum acceptable price, private). */
+export const serviceSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.enterServiceName })
+    .trim()
+    .min(1, MESSAGES.enterServiceName)
+    .min(3, MESSAGES.enterMoreCharacters)
+    .max(80, "Use at most 80 characters"),
+  price: z
+    .number({ error: MESSAGES.enterServicePrice })
+    .min(0, "Price cannot be negative")
+    .max(1_000_000, "Price must be at most $1,000,000")
+    .multipleOf(0.01, "Use at most two decimals"),
+});
+export type ServiceInput = z.infer<typeof serviceSchema>;
+
+export const bioField = z
+  .string({ error: MESSAGES.bioRequired })
+  .trim()
+  .min(1, MESSAGES.bioRequired)
+  .min(3, MESSAGES.bioMin)
+  .max(2000, "Bio must be at most 2000 characters");
+
+/** PATCH /api/profile/athlete/update/{id}: socials, or services and bio. */
+export const athleteUpdateBodySchema = z
+  .object({
+    socials: socialsSchema.optional(),
+    services: z.array(serviceSchema).max(20).optional(),
+    bio: bioField.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "Nothing to update");
+export type AthleteUpdateBody = z.input<typeof athleteUpdateBodySchema>;

@@ -1,0 +1,24 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+
+/** Phone fields live apart so screens without a phone do not download the phone metadata. */
+
+/** A phone number as typed (US by default), stored in E.164 form. */
+export const phoneField = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .max(250, MESSAGES.invalidPhone)
+  .refine((value) => isValidPhoneNumber(value, "US"), MESSAGES.invalidPhone)
+  .transform((value) => parsePhoneNumberFromString(value, "US")!.number);
+
+/** Optional phone: blank means absent. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(250, MESSAGES.invalidPhone)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isValidPhoneNumber(value, "US"), MESSAGES.invalidPhone)
+  .transform((value) => (value ? parsePhoneNumberFromString(value, "US")!.number : undefined));
