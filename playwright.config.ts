@@ -30,7 +30,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      // The one local OAuth server answers "who signs in next" for the whole run, so OAuth
+      // journeys run in one project, one after another (see oauth-sign-up.spec.ts).
+      testIgnore: "**/oauth-*.spec.ts",
+    },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
   ],
 });

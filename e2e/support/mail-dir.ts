@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import type { ReceivedMail } from "../../apps/api/test/smtp-sink";
 
@@ -11,15 +19,16 @@ export function resetMailDir(dir: string): void {
 let sequence = 0;
 export function writeMail(dir: string, mail: ReceivedMail): void {
   sequence++;
-  writeFileSync(
-    path.join(dir, `${Date.now()}-${String(sequence).padStart(6, "0")}.json`),
-    JSON.stringify(mail),
-  );
+  const file = path.join(dir, `${Date.now()}-${String(sequence).padStart(6, "0")}.json`);
+  // Written aside and renamed, so a reader never sees half a file.
+  writeFileSync(`${file}.partial`, JSON.stringify(mail));
+  renameSync(`${file}.partial`, file);
 }
 
 export function readMails(dir: string, to: string): ReceivedMail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ReceivedMail)
     .filter((mail) => mail.to === to.toLowerCase());

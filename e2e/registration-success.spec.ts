@@ -1,0 +1,21 @@
+import { MESSAGES, ROUTES } from "@lineup/shared";
+import { expect, test } from "@playwright/test";
+import { confirmedAccount, logIn } from "./support/accounts";
+import { waitForMail } from "./support/inbox";
+
+test("registration success signs out, clears storage and sends the congratulation", async ({
+  page,
+  request,
+}) => {
+  const email = await confirmedAccount(request, "agent");
+  await logIn(page, email);
+  await expect(page).toHaveURL(ROUTES.agentFindAthlete);
+  await page.goto(ROUTES.registrationSuccess);
+  await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
+  await expect(page.getByText(/congratulat/i).nth(1)).toBeVisible();
+  const mail = await waitForMail(email, 2);
+  expect(mail.subject).toBe("Congratulations, you are on the Lineup!");
+  await expect.poll(() => page.evaluate(() => window.localStorage.length)).toBe(0);
+  const me = await page.request.get("/api/profile/my");
+  expect(me.status()).toBe(401);
+});
