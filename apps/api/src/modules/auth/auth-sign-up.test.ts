@@ -1,7 +1,8 @@
 import { MESSAGES } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { oneTimeTokens, sessions, users } from "../../db/schema";
+import { hashToken } from "./tokens";
 import { APP_URL, SESSION, athleteBody, post, uniqueEmail } from "../../../test/auth-helpers";
 import { linkIn, SmtpSink } from "../../../test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
@@ -143,6 +144,14 @@ describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) =>
     expect(mine.json()).toMatchObject({
       data: { profile: null, profileType: "Athlete", account: { email: body.email } },
     });
+
+    // Only hashes are stored: neither the e-mailed token nor the cookie's appears in the tables.
+    const tokenRows = await t.database.db.select().from(oneTimeTokens);
+    expect(tokenRows.some((r) => r.tokenHash === hashToken(token!))).toBe(true);
+    expect(JSON.stringify(tokenRows)).not.toContain(token);
+    const sessionRows = await t.database.db.select().from(sessions);
+    expect(sessionRows.some((r) => r.tokenHash === hashToken(cookie.value))).toBe(true);
+    expect(JSON.stringify(sessionRows)).not.toContain(cookie.value);
 
     const reused = await post(t.app, "/api/auth/confirm-email", { token });
     expect(reused.statusCode).toBe(400);
