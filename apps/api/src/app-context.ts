@@ -5,6 +5,8 @@ import type { OutboxWorker } from "./mail/outbox-worker";
 import type { PasswordHasher } from "./modules/auth/password-hasher";
 import type { SessionCookie } from "./modules/auth/sessions";
 import type { RateLimits } from "./modules/auth/rate-limits";
+import type { LookupCatalog } from "./modules/lookups/lookup-catalog";
+import type { MediaStorage } from "./storage/media-storage";
 
 /** What feature modules are given: the pieces buildApp assembled, nothing global. */
 export interface AppContext {
@@ -15,4 +17,6 @@ export interface AppContext {
   outbox: OutboxWorker;
   sessionCookie: SessionCookie;
   rateLimits: RateLimits;
+  catalog: LookupCatalog;
+  storage: MediaStorage;
 }

@@ -28,7 +28,13 @@ import { healthRoutes } from "./modules/health/health-routes";
 import { LookupCatalog } from "./modules/lookups/lookup-catalog";
 import { lookupRoutes } from "./modules/lookups/lookup-routes";
 import { oauthRoutes } from "./modules/oauth/oauth-routes";
-import { profileRoutes } from "./modules/profile/profile-routes";
+import { myProfileRoutes } from "./modules/profiles/my-profile-routes";
+import { mediaRoutes } from "./modules/media/media-routes";
+import { athleteRoutes } from "./modules/profiles/athlete-routes";
+import { privateProfileRoutes } from "./modules/profiles/private-profile-routes";
+import { serviceRoutes } from "./modules/services/service-routes";
+import { createStorage } from "./storage/create-storage";
+import type { MediaStorage } from "./storage/media-storage";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerSecurity } from "./plugins/security";
 import { registerWebApp } from "./plugins/web-app";
@@ -50,6 +56,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Replaces SMTP or the kept-mail transport (unit tests of failures). */
   mailTransport?: MailTransport;
+  /** Replaces the configured file storage. */
+  storage?: MediaStorage;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
 }
@@ -134,6 +142,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox,
     sessionCookie: new SessionCookie(config.appUrl),
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    catalog,
+    storage: deps.storage ?? createStorage(config),
   };
   app.decorate("outbox", outbox);
   app.decorateRequest("user", null);
@@ -142,8 +152,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(lookupRoutes(catalog));
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
-  await app.register(profileRoutes(ctx));
+  await app.register(myProfileRoutes(ctx));
   await app.register(registrationRoutes(ctx));
+  await app.register(athleteRoutes(ctx));
+  await app.register(privateProfileRoutes(ctx));
+  await app.register(serviceRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());

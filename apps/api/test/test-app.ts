@@ -10,6 +10,8 @@ import { createTestDatabase, type DatabaseKind } from "./test-database";
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** This app's DATA_DIR (uploads, temporary files). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();

@@ -13,3 +13,4 @@ export * from "./schemas/sign-up";
 export * from "./schemas/join-form";
 export * from "./schemas/auth";
 export * from "./schemas/athlete";
+export * from "./schemas/profile";

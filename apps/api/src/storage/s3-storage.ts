@@ -20,6 +20,10 @@ export class S3Storage implements MediaStorage {
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
+      // Plain uploads with a length: many S3-compatible stores do not understand the SDK's
+      // default aws-chunked encoding with checksum trailers, and store it verbatim.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
       ...(settings.accessKeyId && settings.secretAccessKey
         ? {
             credentials: {

@@ -54,7 +54,10 @@ export type Account = z.infer<typeof accountSchema>;
 /** GET /api/profile/my: what the login routing of spec §2 needs. */
 export const myProfileSchema = z.object({
   account: accountSchema,
-  profile: z.object({ id: z.string() }).nullable(),
+  /** Set once a profile exists; `nextStep` is where its onboarding resumes ("done" when complete). */
+  profile: z
+    .object({ id: z.string(), nextStep: z.enum(["socials", "profile", "done"]) })
+    .nullable(),
   profileType: z.enum(PROFILE_TYPES).nullable(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;

@@ -69,6 +69,11 @@ export class LookupCatalog {
     return json;
   }
 
+  /** How many entries a list has within one group (a sport's roles). */
+  countIn(kind: LookupKind, group: number): number {
+    return this.indexes.get(kind)?.search(undefined, 1, group).total ?? 0;
+  }
+
   /** Whether every id exists in that list (and, for roles, belongs to the group). */
   has(kind: LookupKind, id: number, group?: number): boolean {
     return this.indexes.get(kind)?.has(id, group) ?? false;

@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../auth/require-user";
 import { toAccount } from "../auth/users";
+import { profileOfUser } from "./own-profile";
 
 /** GET /api/profile/my: what the login routing of spec §2 needs about the caller. */
-export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/profile/my",
@@ -20,9 +21,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = request.user!;
-        // Profiles are created by the onboarding screens; until then an account has none.
+        const profile = await profileOfUser(ctx.db, user.id);
         return {
-          data: { account: toAccount(user), profile: null, profileType: user.profileType ?? null },
+          data: {
+            account: toAccount(user),
+            profile: profile ? { id: profile.id, nextStep: profile.nextStep } : null,
+            profileType: user.profileType ?? null,
+          },
         };
       },
     );

@@ -1,0 +1,136 @@
+import path from "node:path";
+import { ERROR_CODES, mediaItemSchema } from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { media } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { requireUser } from "../auth/require-user";
+import { ownProfile } from "../profiles/own-profile";
+import { spool, type SpooledFile } from "./spool";
+import { replaceMedia } from "./store-media";
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ["media"];
+
+/** Reads a multipart request: files of the given field spooled to disk, and `removed` ids. */
+async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: string) {
+  if (!request.isMultipart()) {
+    throw new AppError(ERROR_CODES.validation, 400, "Send the files as multipart/form-data.");
+  }
+  const files: SpooledFile[] = [];
+  const removed: string[] = [];
+  const tmpDir = path.join(ctx.config.dataDir, "tmp");
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname === fileField) files.push(await spool(part, tmpDir));
+        else part.file.resume();
+      } else if (part.fieldname === "removed" && typeof part.value === "string") {
+        removed.push(
+          ...part.value
+            .split(",")
+            .map((v) => v.trim())
+            .filter((v) => z.uuid().safeParse(v).success),
+        );
+      }
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => f.discard()));
+    throw error;
+  }
+  return { files, removed };
+}
+
+/** Avatar, photos and videos uploads (spec §7), and the bytes of any stored file. */
+export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = requireUser(ctx);
+
+    app.patch(
+      "/api/profile/:id/update-avatar",
+      {
+        schema: {
+          tags,
+          summary: "Replace the profile photo (multipart field `file`)",
+          consumes: ["multipart/form-data"],
+          params: idParams,
+          response: { 200: z.object({ data: z.object({ avatar: mediaItemSchema }) }) },
+        },
+        preHandler: auth,
+      },
+      async (request) => {
+        const profile = await ownProfile(ctx.db, request.user!, request.params.id);
+        const { files } = await readUpload(ctx, request, "file");
+        if (files.length !== 1) {
+          await Promise.all(files.map((f) => f.discard()));
+          throw new AppError(ERROR_CODES.validation, 400, "Send exactly one file as `file`.");
+        }
+        const { items } = await replaceMedia(ctx, profile.id, "avatar", files, "all", {
+          strict: true,
+        });
+        return { data: { avatar: items[0]! } };
+      },
+    );
+
+    for (const [slot, url, key] of [
+      ["photo", "/api/athlete/update-photos/:id", "photos"],
+      ["video", "/api/athlete/update-videos/:id", "videos"],
+    ] as const) {
+      app.patch(
+        url,
+        {
+          schema: {
+            tags,
+            summary: `Add ${key} (multipart \`files\`, repeated) and remove others (\`removed\` ids)`,
+            consumes: ["multipart/form-data"],
+            params: idParams,
+            response: {
+              200: z.object({
+                data: z.object({ [key]: z.array(mediaItemSchema), ignored: z.array(z.string()) }),
+              }),
+            },
+          },
+          preHandler: auth,
+        },
+        async (request) => {
+          const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Athlete");
+          const { files, removed } = await readUpload(ctx, request, "files");
+          const { items, ignored } = await replaceMedia(ctx, profile.id, slot, files, removed, {
+            strict: false,
+          });
+          return { data: { [key]: items, ignored } };
+        },
+      );
+    }
+
+    app.get(
+      "/api/media/:id",
+      {
+        schema: {
+          tags,
+          summary: "The bytes of an uploaded file, with their true type",
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const [row] = await ctx.db.select().from(media).where(eq(media.id, request.params.id));
+        const stored = row ? await ctx.storage.get(row.storageKey) : null;
+        if (!row || !stored)
+          throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        return reply
+          .headers({
+            "content-type": row.contentType,
+            "content-length": String(stored.size),
+            "x-content-type-options": "nosniff",
+            "content-security-policy": "default-src 'none'; sandbox",
+            "cache-control": "public, max-age=31536000, immutable",
+            "content-disposition": "inline",
+          })
+          .send(stored.body);
+      },
+    );
+  };
+}

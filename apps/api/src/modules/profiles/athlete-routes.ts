@@ -1,0 +1,59 @@
+import {
+  athleteCreateBodySchema,
+  athleteProfileSchema,
+  athleteUpdateBodySchema,
+  createdIdSchema,
+} from "@lineup/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { requireUser } from "../auth/require-user";
+import { athleteProfileView } from "./athlete-profile-view";
+import { createAthleteProfile, updateAthleteProfile } from "./athlete-service";
+import { ownProfile } from "./own-profile";
+
+const tags = ["athlete"];
+
+/** The athlete's get-started and update calls (spec §7). */
+export function athleteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = requireUser(ctx);
+
+    app.post(
+      "/api/profile/athlete/create",
+      {
+        schema: {
+          tags,
+          summary: "Create the caller's athlete profile (get-started)",
+          body: athleteCreateBodySchema,
+          response: { 201: createdIdSchema },
+        },
+        preHandler: auth,
+      },
+      async (request, reply) => {
+        const id = await createAthleteProfile(ctx, request.user!, request.body);
+        return reply.status(201).send({ data: { id } });
+      },
+    );
+
+    app.patch(
+      "/api/profile/athlete/update/:id",
+      {
+        schema: {
+          tags,
+          summary: "Update socials, or services and bio, of the caller's athlete profile",
+          params: z.object({ id: z.uuid() }),
+          body: athleteUpdateBodySchema,
+          response: { 200: z.object({ data: athleteProfileSchema }) },
+        },
+        preHandler: auth,
+      },
+      async (request) => {
+        const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Athlete");
+        await updateAthleteProfile(ctx, profile, request.body);
+        const fresh = await ownProfile(ctx.db, request.user!, profile.id);
+        return { data: await athleteProfileView(ctx.db, fresh) };
+      },
+    );
+  };
+}
