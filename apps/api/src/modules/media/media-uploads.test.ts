@@ -183,6 +183,12 @@ describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage
     expect(
       after.json<{ data: { profile: { photos: Item[] } } }>().data.profile.photos,
     ).toHaveLength(1);
+    if (storage === "disk") {
+      // The refused batch left no file behind: one stored photo, no temporary uploads.
+      expect(readdirSync(path.join(t.dataDir, "uploads", id))).toHaveLength(1);
+      const tmp = path.join(t.dataDir, "tmp");
+      expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+    }
   });
 
   it("stores MP4 videos and ignores images sent as videos", async () => {
