@@ -14,3 +14,5 @@ export * from "./schemas/join-form";
 export * from "./schemas/auth";
 export * from "./schemas/athlete";
 export * from "./schemas/profile";
+export * from "./schemas/business";
+export * from "./schemas/invitations";

@@ -77,6 +77,18 @@ export const MESSAGES = {
   profileExists: "You already have a profile.",
   wrongProfileType: "This account cannot create this kind of profile.",
   serviceNotFound: "This service does not exist.",
+  // Business, individual and agent (spec §5, §8)
+  selectBusinessType: "Please select a business type",
+  selectMarketingTactics: "Please select a marketing tactics",
+  selectGoals: "Please select a goals",
+  invalidWebsite: "Please enter a valid website",
+  inviteSentTitle: "Invitation Sent",
+  inviteSentText: "The invite has been successfully sent!",
+  inviteFailedTitle: "Ups...",
+  onlyAgentsInvite: "Only agents can invite athletes.",
+  invalidInvitation:
+    "This invitation is invalid or has expired. You can still sign up on your own.",
+  inviteEmailMismatch: "The e-mail in the address and in the body must be the same.",
   serviceUnavailable: "Lineup is temporarily unavailable. Please try again in a moment.",
   internalError: "Something went wrong on our side. Please try again later.",
 } as const;

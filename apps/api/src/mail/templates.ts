@@ -40,3 +40,43 @@ export function congratulationEmail(name: string | null, appUrl: string): Render
     action: { label: "Visit Lineup", url: appUrl },
   });
 }
+
+export function athleteInvitationEmail(agentName: string, url: string): RenderedEmail {
+  return renderEmail({
+    subject: `${agentName} invited you to Lineup`,
+    greeting: "Hi there,",
+    paragraphs: [
+      `${agentName} is an agent on Lineup and invited you to join as an athlete.`,
+      "Lineup is where athletes list their services and get booked by businesses and fans. Once your profile is ready, your agent represents you there.",
+      "The invitation works once and expires in 24 hours.",
+    ],
+    action: { label: "Join Lineup", url },
+  });
+}
+
+export function agentInvitationEmail(athleteName: string, url: string): RenderedEmail {
+  return renderEmail({
+    subject: `${athleteName} named you as their agent on Lineup`,
+    greeting: "Hi there,",
+    paragraphs: [
+      `${athleteName} just joined Lineup and named you as their agent.`,
+      "Create your agent account to represent them. The invitation works once and expires in 24 hours.",
+    ],
+    action: { label: "Join as an agent", url },
+  });
+}
+
+export function agentLinkedEmail(
+  agentName: string | null,
+  athleteName: string,
+  appUrl: string,
+): RenderedEmail {
+  return renderEmail({
+    subject: `${athleteName} named you as their agent`,
+    greeting: hello(agentName),
+    paragraphs: [
+      `${athleteName} joined Lineup and named you as their agent. You now represent them.`,
+    ],
+    action: { label: "Open Lineup", url: appUrl },
+  });
+}

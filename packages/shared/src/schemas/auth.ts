@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "../messages";
 import { PROFILE_TYPES, USER_ROLES } from "../roles";
 import { emailField, passwordField } from "./fields";
+import { representationSchema } from "./invitations";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
 
 /** POST /api/auth/local/signIn. Any non-empty password is checked; rules apply at sign-up. */
@@ -59,6 +60,8 @@ export const myProfileSchema = z.object({
     .object({ id: z.string(), nextStep: z.enum(["socials", "profile", "done"]) })
     .nullable(),
   profileType: z.enum(PROFILE_TYPES).nullable(),
+  /** Agent ↔ athlete links; the server always sends it (empty for businesses and individuals). */
+  representation: representationSchema.optional(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPETITION_LEVELS } from "./athlete";
+import { COMPETITION_LEVELS, bioField } from "./athlete";
 
 /** Where an onboarding flow resumes: the first screen the profile still owes. */
 export const ONBOARDING_STEPS = ["socials", "profile", "done"] as const;
@@ -48,3 +48,40 @@ export const athleteProfileSchema = z.object({
 export type AthleteProfile = z.infer<typeof athleteProfileSchema>;
 
 export const createdIdSchema = z.object({ data: z.object({ id: z.string() }) });
+
+const city = z.object({ id: z.number().int(), name: z.string(), state: z.string() });
+
+export const businessProfileSchema = z.object({
+  id: z.string(),
+  type: z.literal("Business"),
+  nextStep: z.enum(ONBOARDING_STEPS),
+  bio: z.string().nullable(),
+  avatar: mediaItemSchema.nullable(),
+  website: z.string().nullable(),
+  location: city,
+  businessType: named,
+  marketingTactics: z.array(named),
+  goals: z.array(named),
+});
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+
+export const individualProfileSchema = z.object({
+  id: z.string(),
+  type: z.literal("Individual"),
+  nextStep: z.enum(ONBOARDING_STEPS),
+  bio: z.string().nullable(),
+  avatar: mediaItemSchema.nullable(),
+  website: z.string().nullable(),
+  location: city,
+});
+export type IndividualProfile = z.infer<typeof individualProfileSchema>;
+
+export const anyProfileSchema = z.discriminatedUnion("type", [
+  athleteProfileSchema,
+  businessProfileSchema,
+  individualProfileSchema,
+]);
+export type AnyProfile = z.infer<typeof anyProfileSchema>;
+
+/** PATCH /api/profile/business/update/{id} and /individual/update/{id}: the bio (spec §7). */
+export const bioUpdateBodySchema = z.object({ bio: bioField });

@@ -10,6 +10,7 @@ const TIGHT_LIMITS: RateLimits = {
   emailSender: { ip: { max: 5, window: 60_000 }, address: tight },
   tokenUse: { ip: tight },
   oauth: { ip: tight },
+  invitations: { sender: tight },
 };
 
 describe("rate limits, origins and cookie flags", () => {

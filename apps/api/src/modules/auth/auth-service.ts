@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { acceptAgentInvitation } from "../invitations/invitation-service";
 import { queueConfirmationEmail, queueResetEmail } from "./account-emails";
 import { isCommonPassword } from "./common-passwords";
 import { consumeToken } from "./one-time-tokens";
@@ -57,6 +58,8 @@ export async function signUpLocal(ctx: AppContext, body: LocalSignUp): Promise<U
   const user = await ctx.db.transaction(async (tx) => {
     const created = await insertUser(tx, { ...newUserValues(body, body.email), passwordHash });
     if (!created) throw emailTaken();
+    if (body.inviteId && created.role === "agent")
+      await acceptAgentInvitation(ctx, tx, created, body.inviteId);
     await queueConfirmationEmail(ctx, tx, created);
     return created;
   });

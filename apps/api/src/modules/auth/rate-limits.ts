@@ -15,6 +15,7 @@ export interface RateLimits {
   emailSender: { ip: Limit; address: Limit };
   tokenUse: { ip: Limit };
   oauth: { ip: Limit };
+  invitations: { sender: Limit };
 }
 
 const MINUTE = 60_000;
@@ -24,6 +25,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailSender: { ip: { max: 30, window: 60 * MINUTE }, address: { max: 5, window: 60 * MINUTE } },
   tokenUse: { ip: { max: 60, window: 15 * MINUTE } },
   oauth: { ip: { max: 100, window: 15 * MINUTE } },
+  invitations: { sender: { max: 30, window: 60 * MINUTE } },
 };
 
 const addressOf = (request: FastifyRequest) => {

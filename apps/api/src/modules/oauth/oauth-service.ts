@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { queueConfirmationEmail } from "../auth/account-emails";
 import { emailTaken, newUserValues } from "../auth/auth-service";
 import { consumeToken, issueToken, peekToken } from "../auth/one-time-tokens";
+import { acceptAgentInvitation } from "../invitations/invitation-service";
 import { createSession } from "../auth/sessions";
 import {
   findUserByEmail,
@@ -167,6 +168,8 @@ export async function signUpOAuth(ctx: AppContext, body: OAuthSignUp): Promise<O
     });
     if (!user) throw emailTaken();
     await linkIdentity(tx, payload, user.id);
+    if (body.inviteId && user.role === "agent")
+      await acceptAgentInvitation(ctx, tx, user, body.inviteId);
     if (!verified) {
       await queueConfirmationEmail(ctx, tx, user);
       return { user, session: null };

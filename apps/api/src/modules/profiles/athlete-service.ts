@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { User } from "../auth/users";
+import { nameAgent } from "../invitations/invitation-service";
 import { profileOfUser, type Profile } from "./own-profile";
 
 type CreateBody = z.output<typeof athleteCreateBodySchema>;
@@ -53,7 +54,7 @@ export async function createAthleteProfile(
   if (await profileOfUser(ctx.db, user.id)) {
     throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.profileExists);
   }
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const [profile] = await tx
       .insert(profiles)
       .values({ userId: user.id, type: "Athlete", nextStep: "socials" })
@@ -76,6 +77,7 @@ export async function createAthleteProfile(
         .insert(athleteRoles)
         .values([...new Set(body.roles)].map((roleId) => ({ profileId: profile.id, roleId })));
     }
+    if (body.agentEmail) await nameAgent(ctx, tx, user, body.agentEmail);
     await tx
       .insert(athleteActivities)
       .values(
@@ -83,6 +85,9 @@ export async function createAthleteProfile(
       );
     return profile.id;
   });
+  // Naming an agent may have queued an e-mail.
+  if (body.agentEmail) ctx.outbox.nudge();
+  return id;
 }
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);

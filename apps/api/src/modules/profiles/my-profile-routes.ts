@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../auth/require-user";
 import { toAccount } from "../auth/users";
+import { representationOf } from "../invitations/invitation-service";
 import { profileOfUser } from "./own-profile";
 
 /** GET /api/profile/my: what the login routing of spec §2 needs about the caller. */
@@ -27,6 +28,7 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             account: toAccount(user),
             profile: profile ? { id: profile.id, nextStep: profile.nextStep } : null,
             profileType: user.profileType ?? null,
+            representation: await representationOf(ctx.db, user),
           },
         };
       },

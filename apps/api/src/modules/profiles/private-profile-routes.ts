@@ -1,9 +1,9 @@
-import { athleteProfileSchema } from "@lineup/shared";
+import { PROFILE_TYPES, anyProfileSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../auth/require-user";
-import { athleteProfileView } from "./athlete-profile-view";
+import { profileView } from "./profile-view";
 import { ownProfile } from "./own-profile";
 
 /** GET /api/profile/private/{id}: the owner's own profile, whole (spec §7). */
@@ -18,7 +18,7 @@ export function privateProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.uuid() }),
           response: {
             200: z.object({
-              data: z.object({ type: z.literal("Athlete"), profile: athleteProfileSchema }),
+              data: z.object({ type: z.enum(PROFILE_TYPES), profile: anyProfileSchema }),
             }),
           },
         },
@@ -26,9 +26,7 @@ export function privateProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const profile = await ownProfile(ctx.db, request.user!, request.params.id);
-        return {
-          data: { type: "Athlete" as const, profile: await athleteProfileView(ctx.db, profile) },
-        };
+        return { data: { type: profile.type, profile: await profileView(ctx.db, profile) } };
       },
     );
   };

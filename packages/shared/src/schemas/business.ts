@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages";
+
+/** spec §5: a website without http:// or https:// gets https:// in front; empty stays empty. */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return "";
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export const websiteField = z
+  .string()
+  .max(300, MESSAGES.invalidWebsite)
+  .optional()
+  .transform((value) => (value ? normalizeWebsite(value) : undefined))
+  .refine((value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, MESSAGES.invalidWebsite);
+
+const id = z.number().int().positive();
+
+/** POST /api/profile/business/create (spec §3 "Business create"). */
+export const businessCreateBodySchema = z.object({
+  website: websiteField,
+  location: id,
+  type: id,
+  marketingTactics: z.array(id).min(1, MESSAGES.selectMarketingTactics).max(30),
+  goals: z.array(id).min(1, MESSAGES.selectGoals).max(30),
+});
+export type BusinessCreateBody = z.input<typeof businessCreateBodySchema>;
+
+/** POST /api/profile/individual/create (spec §3 "Individual create"). */
+export const individualCreateBodySchema = z.object({
+  website: websiteField,
+  location: id,
+});
+export type IndividualCreateBody = z.input<typeof individualCreateBodySchema>;
