@@ -26,6 +26,20 @@ function screen(
   };
 }
 
+/**
+ * A lazily loaded route module exporting `Component` and `loader`: the loader's code stays out
+ * of the first load, and still runs before the screen renders (no flash of a form that then
+ * redirects).
+ */
+function screenWithLoader(
+  path: string,
+  title: string,
+  load: () => Promise<{ Component: ComponentType; loader: LoaderFunction }>,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: load };
+}
+
 function joinScreen(path: string, title: string, role: UserRole): RouteObject {
   return screen(
     path,
@@ -40,9 +54,6 @@ function joinScreen(path: string, title: string, role: UserRole): RouteObject {
 
 /** Onboarding screens not built yet, by path, with the name their placeholder shows. */
 const PLANNED_SCREENS: ReadonlyArray<readonly [path: string, title: string]> = [
-  [ROUTES.athleteGetStarted, "Athlete get started"],
-  [ROUTES.athleteAddSocials, "Athlete social links"],
-  [ROUTES.athleteCreateProfile, "Athlete profile"],
   [ROUTES.businessGetStarted, "Business get started"],
   [ROUTES.businessCreateProfile, "Business profile"],
   [ROUTES.agentFindAthlete, "Invite an athlete"],
@@ -104,6 +115,21 @@ const AUTH_SCREENS: RouteObject[] = [
   joinScreen(ROUTES.businessJoin, "Business sign-up", "business"),
   joinScreen(ROUTES.agentJoin, "Agent sign-up", "agent"),
   joinScreen(ROUTES.individualJoin, "Individual sign-up", "individual"),
+  screenWithLoader(
+    ROUTES.athleteGetStarted,
+    "Athlete get started",
+    () => import("./routes/auth/athlete-get-started-page"),
+  ),
+  screenWithLoader(
+    ROUTES.athleteAddSocials,
+    "Athlete social links",
+    () => import("./routes/auth/athlete-add-socials-page"),
+  ),
+  screenWithLoader(
+    ROUTES.athleteCreateProfile,
+    "Athlete profile",
+    () => import("./routes/auth/athlete-create-profile-page"),
+  ),
   screen(
     ROUTES.registrationSuccess,
     "Registration complete",

@@ -29,7 +29,7 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -50,7 +50,7 @@ function fieldsOf(value: unknown): Record<string, string> | undefined {
 }
 
 /** The failure shape of DESIGN.md "Contracts", read leniently: a proxy may answer plain text. */
-function errorFrom(status: number, text: string): ApiRequestError {
+export function errorFrom(status: number, text: string): ApiRequestError {
   const json = parseJson(text);
   if (typeof json === "object" && json !== null) {
     const { message, code, fields } = json as Record<string, unknown>;

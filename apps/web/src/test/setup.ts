@@ -9,6 +9,10 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not implement scrolling and logs an error on every call; tests that care spy on it.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+// jsdom has no object URLs; previews only need an address to point at. Tests may spy on these.
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:http://localhost/preview-${++objectUrls}`;
+URL.revokeObjectURL = () => {};
 
 // No test reaches a network: a call without a stub fails the way an offline browser's would.
 // Tests that expect calls install their answers with mockApi().

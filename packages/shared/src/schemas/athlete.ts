@@ -72,7 +72,7 @@ export function belongsToNetwork(network: SocialNetwork, link: string): boolean 
 const socialLink = (network: SocialNetwork) =>
   httpUrl.refine(
     (link) => belongsToNetwork(network, link),
-    `Please enter a ${SOCIAL_NETWORKS[network].label} link`,
+    `Please enter a valid ${SOCIAL_NETWORKS[network].label} link`,
   );
 
 export const socialsSchema = z.object({

@@ -7,12 +7,20 @@ import { clearEmailConfirmedFlag, hasEmailConfirmedFlag } from "../../lib/accoun
  * modal"). Each onboarding screen that can follow the confirmation renders this once; the flag
  * is spent on the first showing, so a reload does not greet again.
  */
-export function ConfirmedEmailNotice() {
+export function ConfirmedEmailNotice({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(hasEmailConfirmedFlag);
 
   useEffect(() => {
     if (open) clearEmailConfirmedFlag();
   }, [open]);
 
-  return <ConfirmedEmailModal open={open} onClose={() => setOpen(false)} />;
+  return (
+    <ConfirmedEmailModal
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        onClose?.();
+      }}
+    />
+  );
 }

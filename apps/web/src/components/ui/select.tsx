@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { FieldError, FieldLabel, describedBy, inputClass } from "./field-parts";
 import { useDismiss } from "./use-dismiss";
 
@@ -13,6 +13,8 @@ type SelectProps = {
   placeholder?: string;
   optional?: boolean;
   error?: string | undefined;
+  /** Lets a form focus the field, e.g. the first invalid one on submit. */
+  buttonRef?: Ref<HTMLButtonElement>;
 };
 
 /**
@@ -28,6 +30,7 @@ export function Select({
   placeholder = "Select…",
   optional,
   error,
+  buttonRef,
 }: SelectProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -86,6 +89,7 @@ export function Select({
         {label}
       </FieldLabel>
       <button
+        ref={buttonRef}
         type="button"
         role="combobox"
         aria-labelledby={`${labelId} ${id}-value`}

@@ -8,6 +8,8 @@ export type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
   optional?: boolean;
   /** A control drawn inside the input's right edge, such as the password toggle. */
   endAdornment?: ReactNode;
+  /** A short decorative prefix inside the input's left edge, such as "$". */
+  startAdornment?: ReactNode;
 };
 
 /** A labelled input with its hint and error underneath, linked for assistive technology. */
@@ -17,6 +19,7 @@ export function TextField({
   hint,
   optional,
   endAdornment,
+  startAdornment,
   className = "",
   ...inputProps
 }: TextFieldProps) {
@@ -30,12 +33,20 @@ export function TextField({
         {label}
       </FieldLabel>
       <div className="relative">
+        {startAdornment && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-semibold text-zinc-700"
+          >
+            {startAdornment}
+          </span>
+        )}
         <input
           {...inputProps}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-          className={`${inputClass} ${endAdornment ? "pr-14" : ""}`}
+          className={`${inputClass} ${endAdornment ? "pr-14" : ""} ${startAdornment ? "pl-8" : ""}`}
         />
         {endAdornment && (
           <div className="absolute inset-y-0 right-0.5 flex items-center">{endAdornment}</div>

@@ -5,7 +5,7 @@ import {
   type Providers,
 } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
-import { problemFrom } from "./problem";
+import { problemFrom } from "../../lib/problem";
 import { authApi } from "./auth-api";
 
 const NO_PROVIDERS: Providers = { google: false, facebook: false };

@@ -8,7 +8,7 @@ import { isApiRequestError } from "../../lib/api-client";
 import { markEmailConfirmed, setFirstTimeUser } from "../../lib/account-storage";
 import { getStoredRole, setStoredRole } from "../../lib/role-storage";
 import { authApi } from "./auth-api";
-import { problemFrom } from "./problem";
+import { problemFrom } from "../../lib/problem";
 import { afterConfirmationPath } from "./redirect-targets";
 
 /**

@@ -5,7 +5,7 @@ import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { TextField } from "../../components/ui/text-field";
 import { authApi } from "./auth-api";
 import { ResendButton } from "./resend-button";
-import { useProblem } from "./use-problem";
+import { useProblem } from "../../lib/use-problem";
 
 /**
  * After a local sign-up: "Email has Sent!" with the address and a resend button that wakes up

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { TextField } from "../../components/ui/text-field";
 import { authApi } from "./auth-api";
-import { useProblem } from "./use-problem";
+import { useProblem } from "../../lib/use-problem";
 
 /** Spec §2 "Forgot password": e-mail, Cancel (back) and "Send a Link". */
 export function ForgotPasswordForm() {

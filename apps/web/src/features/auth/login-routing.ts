@@ -1,4 +1,5 @@
 import { ROUTES, type MyProfile, type ProfileType } from "@lineup/shared";
+import { resumePath } from "../../lib/onboarding-steps";
 import { setStoredRole } from "../../lib/role-storage";
 import { useProfileStore } from "../../stores/profile-store";
 import { authApi } from "./auth-api";
@@ -10,11 +11,12 @@ const GET_STARTED: Record<ProfileType, string> = {
 };
 
 /**
- * Spec §2 "Login": a finished profile goes to registration success; a profile type alone to that
- * type's get-started; an agent (no profile type) to find-athlete; anything else to sign-up.
+ * Spec §2 "Login": a profile resumes at the first step it still owes (docs/decisions/0007), so
+ * only a finished one goes to registration success; a profile type alone goes to that type's
+ * get-started; an agent (no profile type) to find-athlete; anything else to sign-up.
  */
 export function pathAfterLogin(my: MyProfile): string {
-  if (my.profile) return ROUTES.registrationSuccess;
+  if (my.profile) return resumePath(my.profileType, my.profile.nextStep);
   if (my.profileType) return GET_STARTED[my.profileType];
   if (my.account.role === "agent") return ROUTES.agentFindAthlete;
   return ROUTES.signUp;

@@ -5,7 +5,7 @@ import { secondaryButton, textLink } from "../../components/ui/button-styles";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { authApi } from "./auth-api";
 import { ResendButton } from "./resend-button";
-import { useProblem } from "./use-problem";
+import { useProblem } from "../../lib/use-problem";
 
 /** Spec §2 "Password recovery e-mail sent": the link went out; resend after 59 seconds. */
 export function PasswordRecoveryEmail() {

@@ -126,9 +126,15 @@ describe("confirmation redirect with a token", () => {
   });
 });
 
-describe("onboarding placeholders", () => {
+describe("onboarding screens", () => {
   it("do not greet without the confirmation flag", async () => {
     renderApp(ROUTES.athleteGetStarted);
+    await screen.findByRole("heading", { level: 1, name: "Tell us about your game" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("placeholders do not greet without the confirmation flag either", async () => {
+    renderApp(ROUTES.businessGetStarted);
     await screen.findByRole("heading", { name: /coming soon/ });
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -7,7 +7,7 @@ import { primaryButton } from "../../components/ui/button-styles";
 import { PasswordField } from "../../components/ui/password-field";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { authApi } from "./auth-api";
-import { useProblem } from "./use-problem";
+import { useProblem } from "../../lib/use-problem";
 
 type NewPasswordForm = { password: string; confirmPassword: string };
 

@@ -19,7 +19,7 @@ import { setPendingInviteId } from "../../../lib/account-storage";
 import { isApiRequestError } from "../../../lib/api-client";
 import type { OAuthParams } from "../auth-loaders";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
-import { useProblem } from "../use-problem";
+import { useProblem } from "../../../lib/use-problem";
 import { AccountFields } from "./account-fields";
 import { PROVIDER_NAMES } from "./join-copy";
 import { NameFields } from "./name-fields";

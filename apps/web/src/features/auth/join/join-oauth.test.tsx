@@ -115,7 +115,13 @@ describe("join form finishing an OAuth sign-up", () => {
       "GET /api/auth/oauth2/handoff": { body: { data: handoff({ accountExists: true }) } },
       "POST /api/auth/oauth2/sign-in": { body: { data: account() } },
       "GET /api/profile/my": {
-        body: { data: { account: account(), profile: { id: "prof-9" }, profileType: "Athlete" } },
+        body: {
+          data: {
+            account: account(),
+            profile: { id: "prof-9", nextStep: "done" },
+            profileType: "Athlete",
+          },
+        },
       },
     });
     const { router } = renderApp(`${ROUTES.athleteJoin}${oauthQuery}`);

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserLocation } from "../../../lib/browser-location";
 import { useProfileStore } from "../../../stores/profile-store";
 import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
+import { privateProfile } from "../../../test/athlete-fixtures";
 import { renderApp } from "../../../test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
@@ -79,7 +80,7 @@ describe("login", () => {
   });
 
   it("stores the profile id and opens registration success when a profile exists", async () => {
-    const api = signInAnd(my({ id: "prof-1" }, "Athlete", "athlete"));
+    const api = signInAnd(my({ id: "prof-1", nextStep: "done" }, "Athlete", "athlete"));
     const { user, router } = await openLogin();
 
     await logIn(user);
@@ -90,6 +91,21 @@ describe("login", () => {
       email: "pat@example.com",
       password: "secret password",
     });
+  });
+
+  it.each([
+    ["socials", ROUTES.athleteAddSocials],
+    ["profile", ROUTES.athleteCreateProfile],
+  ] as const)("resumes an athlete whose next step is %s there", async (nextStep, path) => {
+    signInAnd(my({ id: "prof-1", nextStep }, "Athlete", "athlete"), {
+      "GET /api/profile/private/prof-1": privateProfile(),
+    });
+    const { user, router } = await openLogin();
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(useProfileStore.getState().profileId).toBe("prof-1");
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { authApi } from "../auth-api";
-import { useProblem } from "../use-problem";
+import { useProblem } from "../../../lib/use-problem";
 
 /**
  * The login screen's problem dialog. Beyond the message it offers the way out each failure

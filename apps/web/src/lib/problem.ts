@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { isApiRequestError } from "../../lib/api-client";
+import { isApiRequestError } from "./api-client";
 
 export type Problem = {
   message: string;

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  MESSAGES,
+  bioField,
+  serviceSchema,
+  type AthleteProfile,
+  type ServiceInput,
+} from "@lineup/shared";
+import { useId, useState, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { ProblemDialog } from "../../../components/ui/problem-dialog";
+import { TextArea } from "../../../components/ui/text-area";
+import { z } from "zod";
+import { AvatarField } from "./avatar-field";
+import { MediaField } from "./media-field";
+import { ServicesField } from "./services-field";
+import { useMediaSelection } from "./use-media-selection";
+import { useSaveProfile, type ProfileValues } from "./use-save-profile";
+
+/** The server's caps (docs/decisions/0007; services: athleteUpdateBodySchema). */
+const MAX_PHOTOS = 10;
+const MAX_VIDEOS = 5;
+const MAX_SERVICES = 20;
+const BIO_MAX = 2000;
+
+const profileFormSchema = z.object({
+  bio: bioField,
+  services: z.array(serviceSchema).max(MAX_SERVICES),
+});
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-t border-zinc-200 pt-5">
+      <h2 id={id} className="text-lg font-bold text-zinc-950">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-zinc-600">{intro}</p>}
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function servicesOf(profile: AthleteProfile | null): ServiceInput[] {
+  return (profile?.services ?? []).map(({ name, price }) => ({ name, price }));
+}
+
+/** Profile photo, photos, videos, bio and services (spec §2 "Athlete create-profile"). */
+export function CreateProfileForm({ profile }: { profile: AthleteProfile | null }) {
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatarUrl, setAvatarUrl] = useState(profile?.avatar?.url ?? null);
+  const photos = useMediaSelection(profile?.photos ?? [], MAX_PHOTOS);
+  const videos = useMediaSelection(profile?.videos ?? [], MAX_VIDEOS);
+  const { save, progress, problem } = useSaveProfile({
+    avatar: {
+      file: avatarFile,
+      markSaved: (url) => {
+        setAvatarUrl(url);
+        setAvatarFile(null);
+      },
+    },
+    photos,
+    videos,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { bio: profile?.bio ?? "", services: servicesOf(profile) },
+  });
+  const bio = useWatch({ control, name: "bio" });
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className="flex flex-col gap-5"
+      >
+        <Section title="Profile photo">
+          <AvatarField
+            savedUrl={avatarUrl}
+            file={avatarFile}
+            onFile={setAvatarFile}
+            progress={progress("avatar")}
+            disabled={isSubmitting}
+          />
+        </Section>
+        <Section title="Photos" intro="Action shots, team photos, podium moments.">
+          <MediaField
+            kind="image"
+            selection={photos}
+            limit={MAX_PHOTOS}
+            progress={progress("photos")}
+            disabled={isSubmitting}
+          />
+        </Section>
+        <Section title="Videos" intro="Short highlights work best.">
+          <MediaField
+            kind="video"
+            selection={videos}
+            limit={MAX_VIDEOS}
+            progress={progress("videos")}
+            disabled={isSubmitting}
+          />
+        </Section>
+        <Section title="About you">
+          <TextArea
+            label="Bio"
+            rows={5}
+            maxLength={BIO_MAX}
+            length={bio.length}
+            placeholder="Your story, your achievements, what drives you."
+            {...register("bio")}
+            error={errors.bio?.message}
+          />
+        </Section>
+        <Section
+          title="Services"
+          intro="What businesses can book you for, with the lowest price you would accept."
+        >
+          <Controller
+            control={control}
+            name="services"
+            render={({ field }) => (
+              <ServicesField
+                value={field.value}
+                onChange={field.onChange}
+                limit={MAX_SERVICES}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+        </Section>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          Save
+        </Button>
+      </form>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { MESSAGES } from "@lineup/shared";
+import { useId, useRef, useState } from "react";
+import { FieldError } from "../../../components/ui/field-parts";
+import { FileDrop } from "../../../components/ui/file-drop";
+import { MediaPreviewGrid } from "../../../components/ui/media-preview";
+import { UploadProgress } from "../../../components/ui/upload-progress";
+import { IMAGE_FILES, VIDEO_FILES, acceptOf, sortMediaFiles } from "../../../lib/upload-rules";
+import type { MediaSelection } from "./use-media-selection";
+import { useUploadError } from "./use-upload-error";
+
+const KINDS = {
+  image: {
+    files: IMAGE_FILES,
+    noun: "Photo",
+    plural: "photos",
+    description: "JPG, PNG, GIF, WebP, HEIC or SVG, up to 5 MB each.",
+  },
+  video: {
+    files: VIDEO_FILES,
+    noun: "Video",
+    plural: "videos",
+    description: "MP4, MOV or WebM, up to 5 MB each.",
+  },
+} as const;
+
+type MediaFieldProps = {
+  kind: keyof typeof KINDS;
+  selection: MediaSelection;
+  limit: number;
+  /** Upload progress, 0 to 1, while saving. */
+  progress: number | null;
+  disabled: boolean;
+};
+
+/**
+ * Photos or videos (spec §2, §5): several files at once, each at most 5 MB. A file of another
+ * type is ignored without a word; one too large is left out with the too-large message.
+ * Previews show at once and can be removed before saving.
+ */
+export function MediaField({ kind, selection, limit, progress, disabled }: MediaFieldProps) {
+  const { files, noun, plural, description } = KINDS[kind];
+  const inputRef = useRef<HTMLInputElement>(null);
+  const limitId = useId();
+  const uploadError = useUploadError();
+  const [overLimit, setOverLimit] = useState(false);
+  const full = selection.count >= limit;
+
+  function choose(chosen: File[]) {
+    const { accepted, tooLarge } = sortMediaFiles(chosen, files);
+    setOverLimit(selection.add(accepted) > 0);
+    if (tooLarge.length) uploadError.show(MESSAGES.fileTooLarge, () => inputRef.current?.click());
+  }
+
+  return (
+    <div>
+      <FileDrop
+        label={`Add ${plural}`}
+        accept={acceptOf(files)}
+        multiple
+        onFiles={choose}
+        inputRef={inputRef}
+        disabled={disabled || full}
+        description={`${description} Up to ${limit}.`}
+      />
+      <FieldError
+        id={limitId}
+        alert
+        message={overLimit ? `You can add up to ${limit} ${plural}.` : undefined}
+      />
+      <MediaPreviewGrid
+        label={`${noun}s`}
+        items={selection.previews(kind, noun)}
+        onRemove={(key) => {
+          selection.remove(key);
+          setOverLimit(false);
+        }}
+        disabled={disabled}
+      />
+      {progress !== null && <UploadProgress label={`Uploading ${plural}`} value={progress} />}
+      {uploadError.modal}
+    </div>
+  );
+}

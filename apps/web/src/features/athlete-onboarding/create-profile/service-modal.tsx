@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ServiceInput } from "@lineup/shared";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { TextField } from "../../../components/ui/text-field";
+import { serviceFormSchema, type ServiceFormInput } from "./service-form-schema";
+
+type ServiceModalProps = {
+  open: boolean;
+  onClose: () => void;
+  onAdd: (service: ServiceInput) => void;
+};
+
+const EMPTY: ServiceFormInput = { name: "", price: "" };
+
+/** 'Add a new service' (spec §2): a name and the minimum price in dollars, kept private. */
+export function ServiceModal({ open, onClose, onAdd }: ServiceModalProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ServiceFormInput, unknown, ServiceInput>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  function close() {
+    reset(EMPTY);
+    onClose();
+  }
+
+  function add(service: ServiceInput) {
+    onAdd(service);
+    close();
+  }
+
+  return (
+    <Modal open={open} onClose={close} title="Add a new service">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The modal is portalled, but React still bubbles its submit to the page's form.
+          event.stopPropagation();
+          void handleSubmit(add)(event);
+        }}
+        className="mt-5 flex flex-col gap-5 text-left"
+      >
+        <TextField
+          label="Service name"
+          placeholder="e.g. Autograph signing"
+          maxLength={80}
+          {...register("name")}
+          error={errors.name?.message}
+        />
+        <TextField
+          label="Minimum price"
+          inputMode="decimal"
+          placeholder="0.00"
+          startAdornment="$"
+          hint="In US dollars. Only you can see it."
+          {...register("price")}
+          error={errors.price?.message}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit">Add service</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { TextField } from "../../../components/ui/text-field";
+import { Toggle } from "../../../components/ui/toggle";
+import type { GetStartedFormInput } from "./get-started-schema";
+
+/**
+ * "Do you have an agent?" and the agent's e-mail, required when Yes (spec §5). An agent's
+ * invitation stores their e-mail in this browser: it pre-fills the field and locks the toggle to
+ * Yes (spec §4).
+ */
+export function AgentField({ invitedBy }: { invitedBy: string | null }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<GetStartedFormInput>();
+  const hasAgent = useWatch({ control, name: "hasAgent" });
+
+  return (
+    <div className="rounded-2xl border border-zinc-200 p-4">
+      <Controller
+        control={control}
+        name="hasAgent"
+        render={({ field }) => (
+          <Toggle
+            label="Do you have an agent?"
+            checked={field.value}
+            onChange={field.onChange}
+            locked={invitedBy !== null}
+            hint={invitedBy ? "Your agent invited you to Lineup." : undefined}
+          />
+        )}
+      />
+      {hasAgent && (
+        <TextField
+          className="mt-4"
+          label="Agent's e-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          {...register("agentEmail")}
+          error={errors.agentEmail?.message}
+        />
+      )}
+    </div>
+  );
+}

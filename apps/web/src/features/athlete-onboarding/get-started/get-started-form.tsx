@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@lineup/shared";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { ProblemDialog } from "../../../components/ui/problem-dialog";
+import { getAgentEmail } from "../../../lib/account-storage";
+import { isApiRequestError } from "../../../lib/api-client";
+import { useProblem } from "../../../lib/use-problem";
+import { AboutFields } from "./about-fields";
+import { AgentField } from "./agent-field";
+import {
+  EMPTY_GET_STARTED,
+  getStartedFormSchema,
+  type GetStartedFormInput,
+  type GetStartedFormValues,
+} from "./get-started-schema";
+import { SportFields } from "./sport-fields";
+import { useCreateAthlete } from "./use-create-athlete";
+
+/** Server field names (the create body's) that the form shows under a field of its own. */
+const FORM_FIELDS = new Set<string>([
+  "sport",
+  "education",
+  "class",
+  "team",
+  "hometown",
+  "statistics",
+  "roles",
+  "activities",
+  "gender",
+  "agentEmail",
+]);
+
+/** The athlete get-started form (spec §2, §5); submitting creates the profile. */
+export function GetStartedForm() {
+  const [invitedBy] = useState(getAgentEmail);
+  const form = useForm<GetStartedFormInput, unknown, GetStartedFormValues>({
+    resolver: zodResolver(getStartedFormSchema),
+    defaultValues: {
+      ...EMPTY_GET_STARTED,
+      hasAgent: invitedBy !== null,
+      agentEmail: invitedBy ?? "",
+    },
+  });
+  const problem = useProblem();
+  const create = useCreateAthlete();
+
+  async function onValid(values: GetStartedFormValues) {
+    try {
+      await create(values);
+    } catch (error) {
+      if (isApiRequestError(error) && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.has(field))
+            form.setError(field as keyof GetStartedFormInput, { message });
+        }
+      }
+      problem.show(error);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        className="flex flex-col gap-5"
+      >
+        <SportFields />
+        <AboutFields />
+        <AgentField invitedBy={invitedBy} />
+        <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
+          Continue
+        </Button>
+      </form>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  CLASS_YEARS,
+  COMPETITION_LEVELS,
+  GENDERS,
+  LEVELS_WITH_CLASS,
+  MESSAGES,
+  athleteCreateBodySchema,
+  emailField,
+  lookupItemSchema,
+  type AthleteCreateBody,
+  type CompetitionLevel,
+  type Gender,
+  type LookupItem,
+} from "@lineup/shared";
+import { z } from "zod";
+import { linkInput } from "../links";
+
+/**
+ * The get-started form (spec §2 "Athlete get-started", §5), built from the shared body schema's
+ * pieces. It differs from the body where a person sees more than the API: whole list items (a
+ * chip needs the name), "Prefer not to say" (dropped from the body), the agent toggle, and
+ * whether the chosen sport has roles (set by the screen once it knows).
+ */
+
+const body = athleteCreateBodySchema.shape;
+
+function present<T>(message: string) {
+  return (value: T | null | "", ctx: z.RefinementCtx): T => {
+    if (value === null || value === "") {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return value;
+  };
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+export const getStartedFormSchema = z
+  .object({
+    sport: lookupItemSchema.nullable().transform(present<LookupItem>(MESSAGES.selectSport)),
+    education: z
+      .union([z.enum(COMPETITION_LEVELS), z.literal("")])
+      .transform(present<CompetitionLevel>(MESSAGES.selectCompetitionLevel)),
+    class: z.number().int().nullable(),
+    team: z.preprocess(blankToUndefined, body.team),
+    hometown: lookupItemSchema.nullable().transform(present<LookupItem>(MESSAGES.selectLocation)),
+    statistics: z.preprocess(linkInput, body.statistics),
+    roles: z.array(lookupItemSchema),
+    activities: z.array(lookupItemSchema).min(1, MESSAGES.selectInterests),
+    gender: z
+      .union([z.enum(GENDERS), z.literal("")])
+      .transform(present<Gender>(MESSAGES.selectGender)),
+    hasAgent: z.boolean(),
+    agentEmail: z.string(),
+    rolesAvailable: z.boolean(),
+  })
+  .superRefine(
+    (form, ctx) => {
+      // Runs even when other fields failed (see `when`), so a failed field may hold no value.
+      const education: unknown = form.education;
+      const needsClass = LEVELS_WITH_CLASS.some((level) => level === education);
+      if (needsClass && (form.class === null || !CLASS_YEARS.includes(form.class))) {
+        ctx.addIssue({ code: "custom", path: ["class"], message: MESSAGES.selectClass });
+      }
+      if (form.rolesAvailable && form.roles.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["roles"], message: MESSAGES.selectPosition });
+      }
+      if (form.hasAgent) {
+        const email = form.agentEmail.trim();
+        const checked = emailField.safeParse(email);
+        if (!email || !checked.success) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["agentEmail"],
+            message: email
+              ? (checked.error?.issues[0]?.message ?? MESSAGES.invalidEmail)
+              : MESSAGES.agentEmailRequired,
+          });
+        }
+      }
+    },
+    // Every message at once on the first submit, not the cross-field ones only after the rest.
+    { when: () => true },
+  );
+
+export type GetStartedFormInput = z.input<typeof getStartedFormSchema>;
+export type GetStartedFormValues = z.output<typeof getStartedFormSchema>;
+
+/** The spec §3 create body of a valid form: ids only, optional parts left out when empty. */
+export function toAthleteCreateBody(form: GetStartedFormValues): AthleteCreateBody {
+  const needsClass = LEVELS_WITH_CLASS.includes(form.education);
+  const agentEmail = form.hasAgent ? emailField.parse(form.agentEmail) : undefined;
+  return {
+    sport: form.sport.id,
+    ...(form.team ? { team: form.team } : {}),
+    hometown: form.hometown.id,
+    roles: form.rolesAvailable ? form.roles.map((role) => role.id) : [],
+    activities: form.activities.map((activity) => activity.id),
+    education: form.education,
+    ...(needsClass && form.class !== null ? { class: form.class } : {}),
+    ...(form.statistics ? { statistics: form.statistics } : {}),
+    ...(agentEmail ? { agentEmail } : {}),
+    services: [],
+    ...(form.gender !== "Prefer not to say" ? { gender: form.gender } : {}),
+  };
+}
+
+export const EMPTY_GET_STARTED: GetStartedFormInput = {
+  sport: null,
+  education: "",
+  class: null,
+  team: "",
+  hometown: null,
+  statistics: "",
+  roles: [],
+  activities: [],
+  gender: "",
+  hasAgent: false,
+  agentEmail: "",
+  rolesAvailable: false,
+};

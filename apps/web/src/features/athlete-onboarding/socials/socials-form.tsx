@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  MESSAGES,
+  ROUTES,
+  SOCIAL_NETWORKS,
+  type Socials,
+  type SocialNetwork,
+} from "@lineup/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { ProblemDialog } from "../../../components/ui/problem-dialog";
+import { TextField } from "../../../components/ui/text-field";
+import { useProblem } from "../../../lib/use-problem";
+import { athleteApi } from "../athlete-api";
+import { useProfileIdOrLog } from "../use-profile-id";
+import {
+  nonEmptySocials,
+  socialsDefaults,
+  socialsFormSchema,
+  type SocialsFormInput,
+} from "./socials-schema";
+
+const PLACEHOLDERS: Record<SocialNetwork, string> = {
+  instagram: "https://instagram.com/yourname",
+  youtube: "https://youtube.com/@yourchannel",
+  x: "https://x.com/yourname",
+  tiktok: "https://tiktok.com/@yourname",
+  facebook: "https://facebook.com/yourname",
+};
+
+const NETWORKS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
+
+/** The athlete's social links (spec §2 "Athlete add-socials"): Continue saves them, Skip none. */
+export function SocialsForm({ saved }: { saved: Record<string, string> | undefined }) {
+  const navigate = useNavigate();
+  const profileId = useProfileIdOrLog();
+  const problem = useProblem();
+  const [skipping, setSkipping] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SocialsFormInput, unknown, Socials>({
+    resolver: zodResolver(socialsFormSchema),
+    defaultValues: socialsDefaults(saved),
+  });
+
+  /** `{ socials: {} }` still records the step on the server (docs/decisions/0007). */
+  async function save(socials: Socials) {
+    const id = profileId();
+    if (!id) return;
+    try {
+      await athleteApi.update(id, { socials: nonEmptySocials(socials) });
+      await navigate(ROUTES.athleteCreateProfile);
+    } catch (error) {
+      problem.show(error);
+    }
+  }
+
+  async function skip() {
+    setSkipping(true);
+    try {
+      await save({});
+    } finally {
+      setSkipping(false);
+    }
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className="flex flex-col gap-5"
+      >
+        {NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            label={SOCIAL_NETWORKS[network].label}
+            optional
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder={PLACEHOLDERS[network]}
+            {...register(network)}
+            error={errors[network]?.message}
+          />
+        ))}
+        <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            loading={skipping}
+            disabled={isSubmitting}
+            onClick={() => void skip()}
+            className="sm:min-w-32"
+          >
+            Skip
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={skipping} className="sm:min-w-40">
+            Continue
+          </Button>
+        </div>
+      </form>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+      />
+    </>
+  );
+}
