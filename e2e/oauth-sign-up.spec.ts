@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { expect, test } from "@playwright/test";
 import { landingOf } from "./support/accounts";
+import { addService, fillGetStarted } from "./support/athlete-onboarding";
 import { freshEmail } from "./support/inbox";
 import { nextOAuthUser } from "./support/oauth-control";
 
@@ -50,4 +51,34 @@ test("an athlete whose Facebook shares no e-mail types one and confirms it", asy
   await page.getByLabel("I have read and agree to the Lineup Privacy Policy.").check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+});
+
+test("an athlete signs up with Google and completes onboarding", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = freshEmail("google-athlete");
+  await nextOAuthUser({
+    sub: `sub-${email}`,
+    email,
+    email_verified: true,
+    given_name: "Jamie",
+    family_name: "Lee",
+  });
+  await page.goto(ROUTES.athleteJoin);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.athleteJoin}\\?`));
+  await expect(page.getByLabel("First name")).toHaveValue("Jamie");
+  await page.getByLabel("I have read and agree to the Lineup Privacy Policy.").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(ROUTES.athleteGetStarted);
+  await fillGetStarted(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(ROUTES.athleteAddSocials);
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(page).toHaveURL(ROUTES.athleteCreateProfile);
+  await page.getByLabel("Bio").fill("Shooting guard and summer camp coach.");
+  await addService(page, "Private lesson", "80");
+  await addService(page, "Camp appearance", "250");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
 });
