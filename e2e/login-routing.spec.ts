@@ -1,6 +1,6 @@
 import { MESSAGES, ROUTES, type UserRole } from "@lineup/shared";
 import { expect, test } from "@playwright/test";
-import { confirmedAccount, landingOf, logIn, PASSWORD } from "./support/accounts";
+import { confirmedAccount, finishedAthlete, landingOf, logIn, PASSWORD } from "./support/accounts";
 import { freshEmail } from "./support/inbox";
 
 const cases: UserRole[] = ["athlete", "individual", "business", "agent"];
@@ -46,4 +46,14 @@ test("an unconfirmed account is told to confirm and can ask for a new link", asy
   await expect(dialog).toContainText(MESSAGES.emailNotConfirmed);
   await dialog.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+});
+
+test("an athlete whose profile is complete logs in to registration success", async ({
+  page,
+  request,
+}) => {
+  const email = await finishedAthlete(request);
+  await logIn(page, email);
+  await expect(page).toHaveURL(ROUTES.registrationSuccess);
+  await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
 });

@@ -59,3 +59,40 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 export const landingOf = (role: UserRole) => AFTER_CONFIRMATION_ROUTE[role];
+
+async function lookupId(request: APIRequestContext, path: string, name: string, extra = {}) {
+  const response = await request.get(path, { params: { str: name, amount: 50, ...extra } });
+  const body = (await response.json()) as { data: { list: { id: number; name: string }[] } };
+  const item = body.data.list.find((i) => i.name === name);
+  if (!item) throw new Error(`${name} not found at ${path}`);
+  return item.id;
+}
+
+/** An athlete who finished onboarding (profile with bio), made through the API; returns the address. */
+export async function finishedAthlete(request: APIRequestContext): Promise<string> {
+  const email = await confirmedAccount(request, "athlete");
+  expect(
+    (
+      await request.post("/api/auth/local/signIn", { data: { email, password: PASSWORD } })
+    ).status(),
+  ).toBe(200);
+  const sport = await lookupId(request, "/api/athlete/sport/find", "Tennis");
+  const created = await request.post("/api/profile/athlete/create", {
+    data: {
+      sport,
+      hometown: await lookupId(request, "/api/location/find", "Austin"),
+      roles: [],
+      activities: [await lookupId(request, "/api/athlete/activity/find", "Music")],
+      education: "Professional",
+      services: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const done = await request.patch(`/api/profile/athlete/update/${id}`, {
+    data: { bio: "Tennis pro.", services: [{ name: "Private lesson", price: 90 }] },
+  });
+  expect(done.status()).toBe(200);
+  await request.delete("/api/auth/logout");
+  return email;
+}
