@@ -92,3 +92,20 @@ export async function multipart(
     headers: { "content-type": response.headers.get("content-type")! },
   };
 }
+
+function box(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, "latin1");
+  return Buffer.concat([head, body]);
+}
+
+/** An MP4 whose metadata holds a GPS position, as phones write it (moov/udta/©xyz). */
+export function mp4WithGps(): Buffer {
+  const ftyp = box("ftyp", Buffer.from("isom\u0000\u0000\u0002\u0000isomiso2", "latin1"));
+  const moov = box(
+    "moov",
+    box("udta", box("\u00a9xyz", Buffer.from("+40.4462-079.9822/", "latin1"))),
+  );
+  return Buffer.concat([ftyp, moov, box("mdat", Buffer.alloc(50_000, 1))]);
+}

@@ -11,6 +11,7 @@ import {
   heicBranded,
   jpegWithGps,
   mp4,
+  mp4WithGps,
   multipart,
   oversized,
   png,
@@ -222,5 +223,38 @@ describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage
       ["files", "a.png", await png(), "image/png"],
     ]);
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("video metadata", () => {
+  it("blanks the GPS position of an uploaded MP4 without changing its size", async () => {
+    const sink = new SmtpSink();
+    await sink.start();
+    const t = await createTestApp("pglite", { env: { SMTP_URL: sink.url, APP_URL } });
+    try {
+      const { cookie } = await signUpAndConfirm(t.app, sink, athleteBody());
+      const created = await post(
+        t.app,
+        "/api/profile/athlete/create",
+        await validAthleteBody(t.app),
+        cookie,
+      );
+      const { id } = created.json<{ data: { id: string } }>().data;
+      const original = mp4WithGps();
+      const { payload, headers } = await multipart([["files", "phone.mp4", original, "video/mp4"]]);
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: `/api/athlete/update-videos/${id}`,
+        payload,
+        headers: { ...headers, cookie },
+      });
+      const [video] = response.json<{ data: { videos: Item[] } }>().data.videos;
+      const served = await t.app.inject({ url: video!.url });
+      expect(served.rawPayload.length).toBe(original.length);
+      expect(served.rawPayload.includes(Buffer.from("+40.4462", "latin1"))).toBe(false);
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
   });
 });

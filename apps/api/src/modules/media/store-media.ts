@@ -7,6 +7,7 @@ import { media } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { ImageRejected, reencodeImage } from "./image-processing";
 import { deleteMedia, listMedia, toMediaItem, type MediaSlot } from "./media-repository";
+import { scrubMp4Metadata } from "./mp4-metadata";
 import { sniff } from "./sniff";
 import type { SpooledFile } from "./spool";
 
@@ -68,7 +69,14 @@ async function stageOne(
     return { id, key, contentType: image.contentType, size: image.body.length };
   }
   const key = `${profileId}/${id}.${EXTENSIONS[sniffed.mime] ?? "bin"}`;
-  await ctx.storage.put(key, createReadStream(file.path), file.size, sniffed.mime);
+  if (sniffed.mime === "video/mp4" || sniffed.mime === "video/quicktime") {
+    // Phones write the GPS position into MP4 metadata; blank it (sizes and offsets unchanged).
+    const bytes = await readFile(file.path);
+    scrubMp4Metadata(bytes);
+    await ctx.storage.put(key, bytes, bytes.length, sniffed.mime);
+  } else {
+    await ctx.storage.put(key, createReadStream(file.path), file.size, sniffed.mime);
+  }
   return { id, key, contentType: sniffed.mime, size: file.size };
 }
 
