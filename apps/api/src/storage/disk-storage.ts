@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { MediaStorage } from "./media-storage";
+import type { ByteRange, MediaStorage } from "./media-storage";
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
@@ -25,10 +25,11 @@ export class DiskStorage implements MediaStorage {
     }
   }
 
-  async get(key: string): Promise<{ body: Readable; size: number } | null> {
+  async get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null> {
     const file = this.pathOf(key);
     try {
       const { size } = await stat(file);
+      if (range) return { body: createReadStream(file, range), size: range.end - range.start + 1 };
       return { body: createReadStream(file), size };
     } catch {
       return null;

@@ -7,7 +7,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { AppConfig } from "../config";
-import type { MediaStorage } from "./media-storage";
+import type { ByteRange, MediaStorage } from "./media-storage";
 
 /** Any S3-compatible store (AWS, MinIO, s3rver in tests). */
 export class S3Storage implements MediaStorage {

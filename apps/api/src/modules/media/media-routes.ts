@@ -13,6 +13,15 @@ import { spool, type SpooledFile } from "./spool";
 import { replaceMedia } from "./store-media";
 
 const idParams = z.object({ id: z.uuid() });
+
+/** `bytes=start-end` (or `start-`, or `-suffix`) within the file; null for none or anything else. */
+export function parseRange(header: string | undefined, size: number) {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "") || size === 0) return null;
+  const start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start <= end && start < size ? { start, end } : null;
+}
 const tags = ["media"];
 
 /** Reads a multipart request: files of the given field spooled to disk, and `removed` ids. */
@@ -117,19 +126,26 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const [row] = await ctx.db.select().from(media).where(eq(media.id, request.params.id));
-        const stored = row ? await ctx.storage.get(row.storageKey) : null;
-        if (!row || !stored)
-          throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
-        return reply
-          .headers({
-            "content-type": row.contentType,
-            "content-length": String(stored.size),
-            "x-content-type-options": "nosniff",
-            "content-security-policy": "default-src 'none'; sandbox",
-            "cache-control": "public, max-age=31536000, immutable",
-            "content-disposition": "inline",
-          })
-          .send(stored.body);
+        if (!row) throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        // Video players seek with Range requests; one range is served, anything else whole.
+        const range = parseRange(request.headers.range, row.size);
+        const stored = await ctx.storage.get(row.storageKey, range ?? undefined);
+        if (!stored) throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        void reply.headers({
+          "content-type": row.contentType,
+          "content-length": String(stored.size),
+          "accept-ranges": "bytes",
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'; sandbox",
+          "cache-control": "public, max-age=31536000, immutable",
+          "content-disposition": "inline",
+        });
+        if (range) {
+          void reply
+            .status(206)
+            .header("content-range", `bytes ${range.start}-${range.end}/${row.size}`);
+        }
+        return reply.send(stored.body);
       },
     );
   };

@@ -206,6 +206,10 @@ describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage
     const served = await fetchMedia(videos[0]!);
     expect(served.headers["content-type"]).toBe("video/mp4");
     expect(served.rawPayload.length).toBe(200_000);
+    const part = await app.inject({ url: videos[0]!.url, headers: { range: "bytes=100-199" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 100-199/200000");
+    expect(part.rawPayload).toEqual(served.rawPayload.subarray(100, 200));
   });
 
   it("lets nobody upload to another person's profile", async () => {
