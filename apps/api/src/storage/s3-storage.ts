@@ -52,10 +52,14 @@ export class S3Storage implements MediaStorage {
     );
   }
 
-  async get(key: string): Promise<{ body: Readable; size: number } | null> {
+  async get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null> {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
