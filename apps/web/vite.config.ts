@@ -41,6 +41,9 @@ export default defineConfig({
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // The limits are used by lazy screens only (modals, pickers, uploads). Left alone, the
+            // bundler folds them into the API client's chunk, which every first load fetches.
+            { name: "limits", test: /packages[\\/]shared[\\/]src[\\/]limits\.ts$/ },
           ],
         },
       },

@@ -46,12 +46,15 @@ describe("router", () => {
     expect(router.state.location.pathname).toBe(ROUTES.signUp);
   });
 
-  it("names each placeholder screen and links back home", async () => {
-    renderApp(ROUTES.businessCreateProfile);
+  it.each([
+    [ROUTES.businessGetStarted, "Tell us about your business", "Business get started"],
+    [ROUTES.individualGetStarted, "Tell us where you are", "Individual get started"],
+    [ROUTES.agentFindAthlete, "Invite your athletes", "Invite an athlete"],
+  ])("builds the onboarding screen at %s", async (path, heading, title) => {
+    renderApp(path);
 
-    await screen.findByRole("heading", { name: "Business profile — coming soon" });
-    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", ROUTES.home);
-    await waitFor(() => expect(document.title).toBe("Business profile — Lineup"));
+    await screen.findByRole("heading", { level: 1, name: heading });
+    await waitFor(() => expect(document.title).toBe(`${title} — Lineup`));
   });
 
   it("titles the document after each built screen", async () => {

@@ -3,8 +3,9 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import type { RouteHandle } from "./components/layout/document-title";
-import { joinLoader, providersLoader } from "./features/auth/auth-loaders";
+import { providersLoader } from "./features/auth/auth-loaders";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
+import type { BusinessIndividualPath } from "./routes/auth/business-individual-pages";
 import { RouteErrorPage } from "./routes/route-error-page";
 
 /**
@@ -48,23 +49,16 @@ function joinScreen(path: string, title: string, role: UserRole): RouteObject {
       const { JoinPage } = await import("./routes/auth/join-page");
       return () => <JoinPage role={role} />;
     },
-    joinLoader,
+    // The loader's module downloads beside the screen's chunk, keeping both off the first load.
+    async (args) => (await import("./features/auth/join/join-loader")).joinLoader(role, args),
   );
 }
 
-/** Onboarding screens not built yet, by path, with the name their placeholder shows. */
-const PLANNED_SCREENS: ReadonlyArray<readonly [path: string, title: string]> = [
-  [ROUTES.businessGetStarted, "Business get started"],
-  [ROUTES.businessCreateProfile, "Business profile"],
-  [ROUTES.agentFindAthlete, "Invite an athlete"],
-  [ROUTES.individualGetStarted, "Individual get started"],
-  [ROUTES.individualCreateProfile, "Individual profile"],
-];
-
-function planned([path, title]: readonly [string, string]): RouteObject {
-  return screen(path, title, async () => {
-    const { OnboardingPlaceholderPage } = await import("./routes/onboarding-placeholder-page");
-    return () => <OnboardingPlaceholderPage title={title} />;
+/** A business or individual onboarding screen: all four share one lazily loaded module. */
+function businessOrIndividual(path: BusinessIndividualPath, title: string): RouteObject {
+  return screenWithLoader(path, title, async () => {
+    const { BUSINESS_INDIVIDUAL_ROUTES } = await import("./routes/auth/business-individual-pages");
+    return BUSINESS_INDIVIDUAL_ROUTES[path];
   });
 }
 
@@ -130,12 +124,20 @@ const AUTH_SCREENS: RouteObject[] = [
     "Athlete profile",
     () => import("./routes/auth/athlete-create-profile-page"),
   ),
+  businessOrIndividual(ROUTES.businessGetStarted, "Business get started"),
+  businessOrIndividual(ROUTES.businessCreateProfile, "Business profile"),
+  businessOrIndividual(ROUTES.individualGetStarted, "Individual get started"),
+  businessOrIndividual(ROUTES.individualCreateProfile, "Individual profile"),
+  screen(
+    ROUTES.agentFindAthlete,
+    "Invite an athlete",
+    async () => (await import("./routes/auth/agent-find-athlete-page")).AgentFindAthletePage,
+  ),
   screen(
     ROUTES.registrationSuccess,
     "Registration complete",
     async () => (await import("./routes/auth/registration-success-page")).RegistrationSuccessPage,
   ),
-  ...PLANNED_SCREENS.map(planned),
 ];
 
 /** Renders nothing until the first screen's chunk arrives, so the page appears whole (CLS 0). */

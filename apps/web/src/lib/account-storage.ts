@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   emailConfirmed: "email-confirmed",
   /** An agent's invitation id, kept across the round trip to an OAuth provider. */
   pendingInviteId: "pending-invite-id",
+  /** The agent's welcome was closed; the first-time flag itself waits for Finish Registration. */
+  welcomeSeen: "welcome-seen",
 } as const;
 
 /** The agent e-mail carried by an athlete's join link; the athlete get-started screen reads it. */
@@ -28,6 +30,14 @@ export function setFirstTimeUser(value: boolean): void {
 
 export function isFirstTimeUser(): boolean {
   return readItem(STORAGE_KEYS.isFirstTimeUser) === "true";
+}
+
+export function markWelcomeSeen(): void {
+  writeItem(SESSION_KEYS.welcomeSeen, "true", "session");
+}
+
+export function hasSeenWelcome(): boolean {
+  return readItem(SESSION_KEYS.welcomeSeen, "session") === "true";
 }
 
 export function markEmailConfirmed(): void {

@@ -1,4 +1,10 @@
-import { ROUTES, type OnboardingStep, type ProfileType, type UserRole } from "@lineup/shared";
+import {
+  ROUTES,
+  type MyProfile,
+  type OnboardingStep,
+  type ProfileType,
+  type UserRole,
+} from "@lineup/shared";
 
 /**
  * Screens of each role's sign-up flow, join included (spec §4), for the "Step n of m" indicator.
@@ -31,6 +37,13 @@ const RESUME_ROUTE: Record<ProfileType, Record<OnboardingStep, string>> = {
   },
 };
 
+/** Each profile type's get-started screen: where its profile is created. */
+export const GET_STARTED_ROUTE: Record<ProfileType, string> = {
+  Athlete: ROUTES.athleteGetStarted,
+  Individual: ROUTES.individualGetStarted,
+  Business: ROUTES.businessGetStarted,
+};
+
 /**
  * Where a person with an existing profile continues (docs/decisions/0007 "Resuming"): the first
  * screen their profile still owes. Only a finished profile reaches registration success.
@@ -40,4 +53,16 @@ export function resumePath(profileType: ProfileType | null, nextStep: Onboarding
   // A server that did not say sends the person to the first step after creation, never to
   // registration success: a step too early costs a click, one too late a half-made profile.
   return routes[nextStep] ?? routes.socials;
+}
+
+/**
+ * Spec §2 "Login": a profile resumes at the first step it still owes (docs/decisions/0007), so
+ * only a finished one goes to registration success; a profile type alone goes to that type's
+ * get-started; an agent (no profile type) to find-athlete; anything else to sign-up.
+ */
+export function onboardingPath(my: MyProfile): string {
+  if (my.profile) return resumePath(my.profileType, my.profile.nextStep);
+  if (my.profileType) return GET_STARTED_ROUTE[my.profileType];
+  if (my.account.role === "agent") return ROUTES.agentFindAthlete;
+  return ROUTES.signUp;
 }

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@lineup/shared";
-import { isApiRequestError } from "./api-client";
+import { FAILED_CALL_STATUS, MESSAGES } from "@lineup/shared";
+import { ApiRequestError, isApiRequestError } from "./api-client";
 
 export type Problem = {
   message: string;
@@ -26,4 +26,12 @@ export function problemFrom(
     };
   }
   return { message: unexpected, status: null, code: null, fields: null };
+}
+
+/**
+ * A failure told in the spec's words for that step (§8: 'Failed to update bio', …), keeping the
+ * status, so a 401 still offers Sign In.
+ */
+export function restated(error: unknown, message: string): ApiRequestError {
+  return new ApiRequestError(isApiRequestError(error) ? error.status : FAILED_CALL_STATUS, message);
 }

@@ -18,6 +18,23 @@ export const ACTIVITIES: LookupItem[] = [
   { id: 22, name: "Reading" },
 ];
 
+export const BUSINESS_TYPES: LookupItem[] = [
+  { id: 50, name: "Sports Apparel" },
+  { id: 51, name: "Restaurant" },
+  { id: 52, name: "Fitness Center / Gym" },
+];
+
+export const MARKETING_TACTICS: LookupItem[] = [
+  { id: 60, name: "Social Media Posts" },
+  { id: 61, name: "Event Appearances" },
+  { id: 62, name: "Autograph Signings" },
+];
+
+export const BUSINESS_GOALS: LookupItem[] = [
+  { id: 70, name: "Drive Sales" },
+  { id: 71, name: "Increase Brand Awareness" },
+];
+
 /** Roles by sport id; Swimming (3) has none. */
 export const ROLES: Record<number, LookupItem[]> = {
   1: [
@@ -34,13 +51,16 @@ function answer(items: readonly LookupItem[], url: URL): MockReply {
   return { body: { data: { list, total: list.length } } };
 }
 
-/** mockApi handlers answering every athlete picker list. */
+/** mockApi handlers answering every picker list. */
 export function lookupHandlers(): Record<string, (body: unknown, url: URL) => MockReply> {
   const route = (kind: LookupKind) => `GET ${LOOKUP_PATHS[kind]}`;
   return {
     [route("sport")]: (_body, url) => answer(SPORTS, url),
     [route("location")]: (_body, url) => answer(CITIES, url),
     [route("activity")]: (_body, url) => answer(ACTIVITIES, url),
+    [route("businessType")]: (_body, url) => answer(BUSINESS_TYPES, url),
+    [route("marketingTactic")]: (_body, url) => answer(MARKETING_TACTICS, url),
+    [route("businessGoal")]: (_body, url) => answer(BUSINESS_GOALS, url),
     [route("sportRole")]: (_body, url) =>
       answer(ROLES[Number(url.searchParams.get("sports"))] ?? [], url),
   };

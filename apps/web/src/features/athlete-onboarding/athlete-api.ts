@@ -3,21 +3,19 @@ import type {
   AthleteProfile,
   AthleteUpdateBody,
   MediaItem,
-  MyProfile,
-  ProfileType,
 } from "@lineup/shared";
 import { apiRequest } from "../../lib/api-client";
+import {
+  profileApi,
+  profilePath,
+  unwrap,
+  type Envelope,
+  type PrivateProfile as AnyPrivateProfile,
+} from "../../lib/profile-api";
 import { uploadRequest } from "../../lib/upload-request";
 
-/** Every answer is `{ data }` (docs/decisions/0007-athlete-onboarding-api.md); these unwrap it. */
-type Envelope<T> = { data: T };
-
-async function data<T>(promise: Promise<Envelope<T>>): Promise<T> {
-  return (await promise).data;
-}
-
 /** GET /api/profile/private/{id}: the owner's whole profile, prices and media included. */
-export type PrivateProfile = { type: ProfileType; profile: AthleteProfile };
+export type PrivateProfile = AnyPrivateProfile<AthleteProfile>;
 
 export type MediaUpload = {
   files: readonly File[];
@@ -33,21 +31,15 @@ function mediaForm({ files, removed }: MediaUpload): FormData {
   return form;
 }
 
-const profilePath = (id: string) => encodeURIComponent(id);
-
+/** The athlete's calls (docs/decisions/0007); the ones every profile shares come from profileApi. */
 export const athleteApi = {
-  myProfile: () => data(apiRequest<Envelope<MyProfile>>("/api/profile/my")),
+  myProfile: profileApi.myProfile,
 
   privateProfile: (id: string, signal?: AbortSignal) =>
-    data(
-      apiRequest<Envelope<PrivateProfile>>(
-        `/api/profile/private/${profilePath(id)}`,
-        signal ? { signal } : {},
-      ),
-    ),
+    profileApi.privateProfile<AthleteProfile>(id, signal),
 
   create: (body: AthleteCreateBody) =>
-    data(
+    unwrap(
       apiRequest<Envelope<{ id: string }>>("/api/profile/athlete/create", {
         method: "POST",
         body,
@@ -55,27 +47,17 @@ export const athleteApi = {
     ),
 
   update: (id: string, body: AthleteUpdateBody) =>
-    data(
+    unwrap(
       apiRequest<Envelope<AthleteProfile>>(`/api/profile/athlete/update/${profilePath(id)}`, {
         method: "PATCH",
         body,
       }),
     ),
 
-  updateAvatar: (id: string, file: File, onProgress?: (fraction: number) => void) => {
-    const form = new FormData();
-    form.append("file", file, file.name);
-    return data(
-      uploadRequest<Envelope<{ avatar: MediaItem }>>(
-        `/api/profile/${profilePath(id)}/update-avatar`,
-        form,
-        onProgress ? { onProgress } : {},
-      ),
-    );
-  },
+  updateAvatar: profileApi.updateAvatar,
 
   updatePhotos: (id: string, upload: MediaUpload) =>
-    data(
+    unwrap(
       uploadRequest<Envelope<{ photos: MediaItem[]; ignored?: string[] }>>(
         `/api/athlete/update-photos/${profilePath(id)}`,
         mediaForm(upload),
@@ -84,7 +66,7 @@ export const athleteApi = {
     ),
 
   updateVideos: (id: string, upload: MediaUpload) =>
-    data(
+    unwrap(
       uploadRequest<Envelope<{ videos: MediaItem[]; ignored?: string[] }>>(
         `/api/athlete/update-videos/${profilePath(id)}`,
         mediaForm(upload),

@@ -7,7 +7,7 @@ import {
   USER_ROLES,
   type Account,
 } from "@lineup/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SESSION_KEYS } from "../../lib/account-storage";
 import { apiError, mockApi } from "../../test/mock-api";
@@ -102,7 +102,8 @@ describe("confirmation redirect with a token", () => {
     const dialog = await screen.findByRole("dialog", { name: MESSAGES.confirmedTitle });
     expect(dialog).toHaveTextContent(MESSAGES.confirmedText);
     expect(sessionStorage.getItem(SESSION_KEYS.emailConfirmed)).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Continue" }));
+    // The screen behind has a Continue of its own.
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -133,9 +134,13 @@ describe("onboarding screens", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("placeholders do not greet without the confirmation flag either", async () => {
-    renderApp(ROUTES.businessGetStarted);
-    await screen.findByRole("heading", { name: /coming soon/ });
+  it.each([
+    [ROUTES.businessGetStarted, "Tell us about your business"],
+    [ROUTES.individualGetStarted, "Tell us where you are"],
+    [ROUTES.agentFindAthlete, "Invite your athletes"],
+  ])("%s does not greet without the confirmation flag either", async (path, heading) => {
+    renderApp(path);
+    await screen.findByRole("heading", { level: 1, name: heading });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextArea } from "../../../components/ui/text-area";
 import { z } from "zod";
-import { AvatarField } from "./avatar-field";
+import { AvatarField } from "../../../components/ui/avatar-field";
 import { MediaField } from "./media-field";
 import { ServicesField } from "./services-field";
 import { useMediaSelection } from "./use-media-selection";

@@ -6,7 +6,7 @@ import { MediaPreviewGrid } from "../../../components/ui/media-preview";
 import { UploadProgress } from "../../../components/ui/upload-progress";
 import { IMAGE_FILES, VIDEO_FILES, acceptOf, sortMediaFiles } from "../../../lib/upload-rules";
 import type { MediaSelection } from "./use-media-selection";
-import { useUploadError } from "./use-upload-error";
+import { useUploadError } from "../../../components/ui/use-upload-error";
 
 const KINDS = {
   image: {

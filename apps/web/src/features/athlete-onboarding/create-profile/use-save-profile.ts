@@ -1,10 +1,11 @@
-import { FAILED_CALL_STATUS, MESSAGES, ROUTES, type ServiceInput } from "@lineup/shared";
+import { MESSAGES, ROUTES, type ServiceInput } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiRequestError, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
+import { restated } from "../../../lib/problem";
 import { useProblem } from "../../../lib/use-problem";
 import { athleteApi } from "../athlete-api";
-import { useProfileIdOrLog } from "../use-profile-id";
+import { useProfileIdOrLog } from "../../../lib/use-profile-id";
 import type { MediaSelection } from "./use-media-selection";
 
 export type UploadTarget = "avatar" | "photos" | "videos";
@@ -17,11 +18,6 @@ type SaveProfileOptions = {
   photos: MediaSelection;
   videos: MediaSelection;
 };
-
-/** A failure told in the spec's words for that step (§8), keeping the status (401 offers Sign In). */
-function failure(error: unknown, message: string): ApiRequestError {
-  return new ApiRequestError(isApiRequestError(error) ? error.status : FAILED_CALL_STATUS, message);
-}
 
 /**
  * Saves the create-profile screen: the avatar, photos and videos first (each upload with its
@@ -45,7 +41,7 @@ export function useSaveProfile({ avatar, photos, videos }: SaveProfileOptions) {
         const saved = await athleteApi.updateAvatar(id, avatar.file, progressOf("avatar"));
         avatar.markSaved(saved.avatar.url);
       } catch (error) {
-        throw failure(error, MESSAGES.avatarFailed);
+        throw restated(error, MESSAGES.avatarFailed);
       }
     }
     if (photos.dirty) {
@@ -68,7 +64,7 @@ export function useSaveProfile({ avatar, photos, videos }: SaveProfileOptions) {
         videos.markSaved(saved.videos);
       } catch (error) {
         const message = isApiRequestError(error) ? error.message : MESSAGES.unknownError;
-        throw failure(error, `${MESSAGES.videosFailedPrefix}${message}`);
+        throw restated(error, `${MESSAGES.videosFailedPrefix}${message}`);
       }
     }
   }
@@ -82,7 +78,7 @@ export function useSaveProfile({ avatar, photos, videos }: SaveProfileOptions) {
       try {
         await athleteApi.update(id, { services, bio });
       } catch (error) {
-        throw failure(error, MESSAGES.bioFailed);
+        throw restated(error, MESSAGES.bioFailed);
       }
       await navigate(ROUTES.registrationSuccess);
     } catch (error) {

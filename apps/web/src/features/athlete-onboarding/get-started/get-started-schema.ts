@@ -13,6 +13,7 @@ import {
   type LookupItem,
 } from "@lineup/shared";
 import { z } from "zod";
+import { present } from "../../../lib/form-schema";
 import { linkInput } from "../links";
 
 /**
@@ -23,16 +24,6 @@ import { linkInput } from "../links";
  */
 
 const body = athleteCreateBodySchema.shape;
-
-function present<T>(message: string) {
-  return (value: T | null | "", ctx: z.RefinementCtx): T => {
-    if (value === null || value === "") {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return value;
-  };
-}
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

@@ -1,8 +1,8 @@
+import { OnboardingGreetings } from "../../../components/layout/onboarding-greetings";
 import { ScreenCard } from "../../../components/layout/screen-card";
 import { StepIndicator } from "../../../components/ui/step-indicator";
 import { ONBOARDING_STEP_COUNT } from "../../../lib/onboarding-steps";
 import { GetStartedForm } from "./get-started-form";
-import { Greetings } from "./greetings";
 
 /** /auth/sign-up/athlete-get-started: step 2 of the athlete flow, after join. */
 export function GetStartedScreen() {
@@ -13,7 +13,14 @@ export function GetStartedScreen() {
       title="Tell us about your game"
       intro="Your sport and where you play help businesses find you."
     >
-      <Greetings />
+      <OnboardingGreetings
+        welcome={
+          <>
+            Let&apos;s set up your athlete profile: your sport first, then your social links, and
+            finally photos, videos and the services you offer. It takes about five minutes.
+          </>
+        }
+      />
       <GetStartedForm />
     </ScreenCard>
   );

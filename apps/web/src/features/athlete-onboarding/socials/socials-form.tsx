@@ -14,7 +14,7 @@ import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { useProblem } from "../../../lib/use-problem";
 import { athleteApi } from "../athlete-api";
-import { useProfileIdOrLog } from "../use-profile-id";
+import { useProfileIdOrLog } from "../../../lib/use-profile-id";
 import {
   nonEmptySocials,
   socialsDefaults,

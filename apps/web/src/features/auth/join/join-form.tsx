@@ -17,7 +17,7 @@ import { textLink } from "../../../components/ui/button-styles";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { setPendingInviteId } from "../../../lib/account-storage";
 import { isApiRequestError } from "../../../lib/api-client";
-import type { OAuthParams } from "../auth-loaders";
+import type { OAuthParams } from "../oauth-params";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
 import { useProblem } from "../../../lib/use-problem";
 import { AccountFields } from "./account-fields";
@@ -31,6 +31,8 @@ type JoinFormProps = {
   oauth: OAuthParams | null;
   handoff: OAuthHandoff | null;
   inviteId: string | null;
+  /** The address an invitation went to: the e-mail field starts with it. */
+  invitedEmail?: string | null;
   /** A hand-off that failed to load: shown at once, and the form falls back to e-mail sign-up. */
   initialProblem?: string | null;
 };
@@ -51,6 +53,7 @@ export function JoinForm({
   oauth,
   handoff,
   inviteId,
+  invitedEmail,
   initialProblem,
 }: JoinFormProps) {
   const askEmail = Boolean(oauth && !handoff?.email);
@@ -66,7 +69,7 @@ export function JoinForm({
       middleName: "",
       suffix: "",
       businessName: "",
-      email: handoff?.email ?? "",
+      email: handoff?.email ?? invitedEmail ?? "",
       phoneNumber: "",
       password: "",
       confirmPassword: "",

@@ -5,21 +5,39 @@ import { ScreenCard } from "../../../components/layout/screen-card";
 import { StepIndicator } from "../../../components/ui/step-indicator";
 import { getPendingInviteId, setAgentEmail } from "../../../lib/account-storage";
 import { ONBOARDING_STEP_COUNT } from "../../../lib/onboarding-steps";
-import type { JoinLoaderData } from "../auth-loaders";
+import type { JoinInvitation, JoinLoaderData } from "./join-loader";
+import { InvitationBanner } from "./invitation-banner";
 import { JOIN_COPY, PROVIDER_NAMES } from "./join-copy";
 import { JoinForm } from "./join-form";
 
+/** The agent e-mail an athlete's join link carries: the invitation's sender, or `?agentEmail=`. */
+function agentEmailOf(invitation: JoinInvitation | null, search: URLSearchParams) {
+  if (invitation) return invitation.status === "valid" ? invitation.info.inviterEmail : null;
+  return search.get("agentEmail");
+}
+
 /**
- * A join screen: step 1 of the role's flow. Reads the query: an agent's `inviteId`, the
- * `agentEmail` of an athlete's join link, and `provider` + `token` when finishing an OAuth login.
+ * An agent's invitation id: the query's, or the one kept across the OAuth round trip. An
+ * invitation the server refused is not sent with the sign-up (docs/decisions/0008).
+ */
+function inviteIdOf(invitation: JoinInvitation | null, search: URLSearchParams) {
+  if (invitation?.status === "invalid") return null;
+  return search.get("inviteId") ?? getPendingInviteId();
+}
+
+/**
+ * A join screen: step 1 of the role's flow. Reads the query: an invitation (`invite` for an
+ * athlete, `inviteId` for an agent), the `agentEmail` of an older athlete's join link, and
+ * `provider` + `token` when finishing an OAuth login.
  */
 export function JoinScreen({ role }: { role: UserRole }) {
-  const { providers, oauth, handoff, handoffError } = useLoaderData<JoinLoaderData>();
+  const { providers, oauth, handoff, handoffError, invitation } = useLoaderData<JoinLoaderData>();
   const [search] = useSearchParams();
-  const agentEmail = role === "athlete" ? search.get("agentEmail") : null;
-  const inviteId = role === "agent" ? (search.get("inviteId") ?? getPendingInviteId()) : null;
+  const agentEmail = role === "athlete" ? agentEmailOf(invitation, search) : null;
+  const inviteId = role === "agent" ? inviteIdOf(invitation, search) : null;
 
   useEffect(() => {
+    // Athlete get-started pre-fills it and locks the agent question (spec §4).
     if (agentEmail) setAgentEmail(agentEmail);
   }, [agentEmail]);
 
@@ -36,6 +54,7 @@ export function JoinScreen({ role }: { role: UserRole }) {
       title={copy.title}
       intro={oauth ? `Finish your sign-up with ${PROVIDER_NAMES[oauth.provider]}.` : copy.intro}
     >
+      {invitation && <InvitationBanner role={role} invitation={invitation} />}
       <JoinForm
         // A new hand-off (or none) is a new form with new defaults.
         key={oauth?.token ?? "local"}
@@ -44,6 +63,7 @@ export function JoinScreen({ role }: { role: UserRole }) {
         oauth={oauth}
         handoff={handoff}
         inviteId={inviteId}
+        invitedEmail={invitation?.status === "valid" ? invitation.info.email : null}
         initialProblem={handoffError}
       />
     </ScreenCard>

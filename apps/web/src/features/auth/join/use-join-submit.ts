@@ -10,7 +10,7 @@ import {
 import { createSearchParams, useNavigate } from "react-router";
 import { setFirstTimeUser, setPendingInviteId } from "../../../lib/account-storage";
 import { setStoredRole } from "../../../lib/role-storage";
-import type { OAuthParams } from "../auth-loaders";
+import type { OAuthParams } from "../oauth-params";
 import { authApi } from "../auth-api";
 
 type JoinSubmitOptions = {

@@ -1,7 +1,8 @@
 import { MESSAGES } from "@lineup/shared";
 import { useLoaderData, useSearchParams } from "react-router";
 import { ScreenCard } from "../../../components/layout/screen-card";
-import { oauthParamsOf, type ProvidersLoaderData } from "../auth-loaders";
+import type { ProvidersLoaderData } from "../auth-loaders";
+import { oauthParamsOf } from "../oauth-params";
 import { LoginForm } from "./login-form";
 import { OAuthSignIn } from "./oauth-sign-in";
 import { useLoginProblem } from "./use-login-problem";

@@ -13,6 +13,7 @@ import { browserLocation } from "../../../lib/browser-location";
 import { useProfileStore } from "../../../stores/profile-store";
 import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
 import { privateProfile } from "../../../test/athlete-fixtures";
+import { businessProfile, individualProfile } from "../../../test/profile-fixtures";
 import { renderApp } from "../../../test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
@@ -106,6 +107,32 @@ describe("login", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(useProfileStore.getState().profileId).toBe("prof-1");
+  });
+
+  it.each([
+    ["Business", "profile", ROUTES.businessCreateProfile],
+    ["Business", "done", ROUTES.registrationSuccess],
+    ["Individual", "profile", ROUTES.individualCreateProfile],
+    ["Individual", "done", ROUTES.registrationSuccess],
+  ] as const)("resumes a %s whose next step is %s there", async (type, nextStep, path) => {
+    const role = type === "Business" ? "business" : "individual";
+    signInAnd(my({ id: "prof-1", nextStep }, type, role), {
+      "GET /api/profile/private/prof-1": {
+        body: {
+          data: {
+            type,
+            profile: type === "Business" ? businessProfile() : individualProfile(),
+          },
+        },
+      },
+    });
+    const { user, router } = await openLogin();
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(useProfileStore.getState().profileId).toBe("prof-1");
+    expect(useProfileStore.getState().profileType).toBe(type);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Modal } from "../../../components/ui/modal";
-import { StatusIcon } from "../../../components/ui/status-icon";
+import { Button } from "./button";
+import { Modal } from "./modal";
+import { StatusIcon } from "./status-icon";
 
 type UploadError = { open: boolean; message: string; retry: (() => void) | null };
 

@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { FileDrop } from "../../../components/ui/file-drop";
-import { useObjectUrlRef } from "../../../components/ui/media-preview";
-import { UploadProgress } from "../../../components/ui/upload-progress";
-import { IMAGE_FILES, acceptOf, avatarProblem } from "../../../lib/upload-rules";
+import { FileDrop } from "./file-drop";
+import { useObjectUrlRef } from "./media-preview";
+import { UploadProgress } from "./upload-progress";
+import { IMAGE_FILES, acceptOf, avatarProblem } from "../../lib/upload-rules";
 import { useUploadError } from "./use-upload-error";
 
 type AvatarFieldProps = {

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, inviteAthleteBodySchema } from "@lineup/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/text-field";
+import { isApiRequestError } from "../../lib/api-client";
+import { useProblem } from "../../lib/use-problem";
+import { agentApi } from "./agent-api";
+import { InviteFailedDialog, InviteSentDialog, type InviteSent } from "./invite-dialogs";
+
+type InviteFormInput = { email: string };
+
+/**
+ * Invites an athlete by e-mail (spec §2 "Agent find-athlete"): the success or "Ups..." dialog,
+ * then `onInvited` so the sent list catches up.
+ */
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteFormInput, unknown, InviteFormInput>({
+    resolver: zodResolver(inviteAthleteBodySchema),
+    defaultValues: { email: "" },
+  });
+  const [sent, setSent] = useState<InviteSent | null>(null);
+  const [sentOpen, setSentOpen] = useState(false);
+  const problem = useProblem();
+
+  async function invite({ email }: InviteFormInput) {
+    try {
+      const { emailSent } = await agentApi.invite(email);
+      setSent({ email, emailSent });
+      setSentOpen(true);
+      reset();
+      onInvited();
+    } catch (error) {
+      const fieldMessage = isApiRequestError(error) ? error.fields?.email : undefined;
+      if (fieldMessage) setError("email", { message: fieldMessage });
+      // The dialog gives focus back to what had it: the field, ready for another try.
+      setFocus("email");
+      problem.show(error);
+    }
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(invite)(event)}
+        className="flex flex-col gap-3"
+      >
+        <TextField
+          label="Athlete's e-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="athlete@example.com"
+          {...register("email")}
+          error={errors.email?.message}
+        />
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          Send invite
+        </Button>
+      </form>
+      <InviteSentDialog open={sentOpen} sent={sent} onClose={() => setSentOpen(false)} />
+      <InviteFailedDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+        onRetry={problem.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, bioUpdateBodySchema } from "@lineup/shared";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { AvatarField } from "../../../components/ui/avatar-field";
+import { Button } from "../../../components/ui/button";
+import { ProblemDialog } from "../../../components/ui/problem-dialog";
+import { TextArea } from "../../../components/ui/text-area";
+import type { SavedProfile } from "../onboarding-loaders";
+import type { ProfileKind } from "../profile-kinds";
+import { useSaveBioProfile } from "./use-save-bio-profile";
+
+const BIO_MAX = 2000;
+
+const PLACEHOLDERS: Record<ProfileKind, string> = {
+  business: "Who you are, what you sell and the kind of athletes you would like to work with.",
+  individual: "A few words about you and what you would like to book athletes for.",
+};
+
+type CreateProfileFormProps = { kind: ProfileKind; profile: SavedProfile | null };
+
+/** Profile photo and bio (spec §2 "Business and individual create-profile", §5). */
+export function CreateProfileForm({ kind, profile }: CreateProfileFormProps) {
+  const photoLabelId = useId();
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatarUrl, setAvatarUrl] = useState(profile?.avatar?.url ?? null);
+  const { save, progress, problem } = useSaveBioProfile({
+    kind,
+    avatar: avatarFile,
+    onAvatarSaved: (url) => {
+      setAvatarUrl(url);
+      setAvatarFile(null);
+    },
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ bio: string }>({
+    resolver: zodResolver(bioUpdateBodySchema),
+    defaultValues: { bio: profile?.bio ?? "" },
+  });
+  const bio = useWatch({ control, name: "bio" });
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className="flex flex-col gap-5"
+      >
+        <div role="group" aria-labelledby={photoLabelId}>
+          <p id={photoLabelId} className="mb-1.5 text-sm font-semibold text-zinc-900">
+            Profile photo <span className="font-normal text-zinc-600">(optional)</span>
+          </p>
+          <AvatarField
+            savedUrl={avatarUrl}
+            file={avatarFile}
+            onFile={setAvatarFile}
+            progress={progress}
+            disabled={isSubmitting}
+          />
+        </div>
+        <TextArea
+          label="Bio"
+          rows={5}
+          maxLength={BIO_MAX}
+          length={bio.length}
+          placeholder={PLACEHOLDERS[kind]}
+          {...register("bio")}
+          error={errors.bio?.message}
+        />
+        <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
+          Finish
+        </Button>
+      </form>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { MESSAGES, ROUTES } from "@lineup/shared";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { profileApi } from "../../../lib/profile-api";
+import { restated } from "../../../lib/problem";
+import { useProblem } from "../../../lib/use-problem";
+import { useProfileIdOrLog } from "../../../lib/use-profile-id";
+import { businessIndividualApi } from "../business-individual-api";
+import type { ProfileKind } from "../profile-kinds";
+
+type SaveOptions = {
+  kind: ProfileKind;
+  /** The photo chosen, not uploaded yet. */
+  avatar: File | null;
+  /** Called once the photo is saved, so a retry after a later failure does not send it again. */
+  onAvatarSaved: (url: string) => void;
+};
+
+/**
+ * Saves business or individual create-profile: the photo first (with its progress), then the
+ * bio, then registration success. Failures read 'Failed to update profile avatar' and 'Failed to
+ * update bio' (spec §8).
+ */
+export function useSaveBioProfile({ kind, avatar, onAvatarSaved }: SaveOptions) {
+  const navigate = useNavigate();
+  const profileId = useProfileIdOrLog();
+  const problem = useProblem();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function save({ bio }: { bio: string }): Promise<void> {
+    const id = profileId();
+    if (!id) return;
+    try {
+      if (avatar) {
+        setProgress(0);
+        try {
+          const saved = await profileApi.updateAvatar(id, avatar, setProgress);
+          onAvatarSaved(saved.avatar.url);
+        } catch (error) {
+          throw restated(error, MESSAGES.avatarFailed);
+        } finally {
+          setProgress(null);
+        }
+      }
+      try {
+        await businessIndividualApi.updateBio(kind, id, bio);
+      } catch (error) {
+        throw restated(error, MESSAGES.bioFailed);
+      }
+      await navigate(ROUTES.registrationSuccess);
+    } catch (error) {
+      problem.show(error);
+    }
+  }
+
+  return { save, progress, problem };
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { PickList } from "../../../components/ui/lookup/pick-list";
+import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
+import { businessIndividualApi } from "../business-individual-api";
+import {
+  EMPTY_BUSINESS,
+  businessGetStartedSchema,
+  toBusinessCreateBody,
+  type BusinessGetStartedInput,
+  type BusinessGetStartedValues,
+} from "./get-started-schemas";
+import { GetStartedFrame } from "./get-started-frame";
+import { LocationField, WebsiteField } from "./shared-fields";
+
+/** Business type, website, location, marketing tactics and goals (spec §2, §5). */
+export function BusinessGetStartedForm() {
+  const form = useForm<BusinessGetStartedInput, unknown, BusinessGetStartedValues>({
+    resolver: zodResolver(businessGetStartedSchema),
+    defaultValues: EMPTY_BUSINESS,
+  });
+  const { control } = form;
+
+  return (
+    <GetStartedFrame
+      kind="business"
+      form={form}
+      send={(values) => businessIndividualApi.createBusiness(toBusinessCreateBody(values))}
+    >
+      <Controller
+        control={control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <SearchableDropdown
+            label="Business type"
+            kind="businessType"
+            placeholder="Search business types"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <WebsiteField hint="Your site or main social page. We add https:// for you." />
+      <LocationField />
+      <Controller
+        control={control}
+        name="marketingTactics"
+        render={({ field, fieldState }) => (
+          <PickList
+            label="Marketing tactics"
+            kind="marketingTactic"
+            placeholder="Search tactics"
+            hint="How you would like athletes to promote you. Choose all that apply."
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="goals"
+        render={({ field, fieldState }) => (
+          <PickList
+            label="Goals"
+            kind="businessGoal"
+            placeholder="Search goals"
+            hint="What you want to achieve. Choose all that apply."
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </GetStartedFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { MESSAGES } from "@lineup/shared";
+import type { ReactNode } from "react";
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { ProblemDialog } from "../../../components/ui/problem-dialog";
+import { isApiRequestError } from "../../../lib/api-client";
+import { useCreateProfile } from "../../../lib/profile-session";
+import { useProblem } from "../../../lib/use-problem";
+import { PROFILE_KINDS, type ProfileKind } from "../profile-kinds";
+
+type GetStartedFrameProps<Input extends FieldValues, Values> = {
+  kind: ProfileKind;
+  form: UseFormReturn<Input, unknown, Values>;
+  /** Posts the valid form; answers the new profile's id. */
+  send: (values: Values) => Promise<{ id: string }>;
+  children: ReactNode;
+};
+
+/**
+ * A get-started form's frame: submitting creates the profile and opens create-profile; a refusal
+ * shows in the problem dialog, and under each field the server named (the create bodies use the
+ * form's field names).
+ */
+export function GetStartedFrame<Input extends FieldValues, Values>({
+  kind,
+  form,
+  send,
+  children,
+}: GetStartedFrameProps<Input, Values>) {
+  const { type, createProfile } = PROFILE_KINDS[kind];
+  const create = useCreateProfile(type, createProfile);
+  const problem = useProblem();
+
+  async function onValid(values: Values) {
+    try {
+      await create(() => send(values));
+    } catch (error) {
+      if (isApiRequestError(error) && error.fields) {
+        const known = form.getValues();
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in known) form.setError(field as Path<Input>, { message });
+        }
+      }
+      problem.show(error);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        className="flex flex-col gap-5"
+      >
+        {children}
+        <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
+          Continue
+        </Button>
+      </form>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+      />
+    </FormProvider>
+  );
+}

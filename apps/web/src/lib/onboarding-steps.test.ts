@@ -1,0 +1,40 @@
+import { ROUTES, type MyProfile } from "@lineup/shared";
+import { describe, expect, it } from "vitest";
+import { account } from "../test/profile-fixtures";
+import { onboardingPath, resumePath } from "./onboarding-steps";
+
+describe("resumePath", () => {
+  it.each([
+    ["Business", "profile", ROUTES.businessCreateProfile],
+    ["Business", "done", ROUTES.registrationSuccess],
+    ["Individual", "profile", ROUTES.individualCreateProfile],
+    ["Individual", "done", ROUTES.registrationSuccess],
+    ["Athlete", "socials", ROUTES.athleteAddSocials],
+    ["Athlete", "profile", ROUTES.athleteCreateProfile],
+  ] as const)("sends a %s profile whose next step is %s to %s", (type, step, path) => {
+    expect(resumePath(type, step)).toBe(path);
+  });
+
+  it("never sends a business or individual to a socials screen they do not have", () => {
+    expect(resumePath("Business", "socials")).toBe(ROUTES.businessCreateProfile);
+    expect(resumePath("Individual", "socials")).toBe(ROUTES.individualCreateProfile);
+  });
+});
+
+describe("onboardingPath", () => {
+  const my = (overrides: Partial<MyProfile>): MyProfile => ({
+    account: account("business"),
+    profile: null,
+    profileType: null,
+    ...overrides,
+  });
+
+  it("follows a profile's next step, else the profile type's get-started", () => {
+    expect(
+      onboardingPath(my({ profile: { id: "p", nextStep: "profile" }, profileType: "Business" })),
+    ).toBe(ROUTES.businessCreateProfile);
+    expect(onboardingPath(my({ profileType: "Individual" }))).toBe(ROUTES.individualGetStarted);
+    expect(onboardingPath(my({ account: account("agent") }))).toBe(ROUTES.agentFindAthlete);
+    expect(onboardingPath(my({}))).toBe(ROUTES.signUp);
+  });
+});

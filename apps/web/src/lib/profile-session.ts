@@ -1,0 +1,88 @@
+import { ROUTES, type ProfileType } from "@lineup/shared";
+import { useNavigate } from "react-router";
+import { useProfileStore } from "../stores/profile-store";
+import { isApiRequestError } from "./api-client";
+import { onboardingPath, resumePath } from "./onboarding-steps";
+import { profileApi } from "./profile-api";
+
+/**
+ * Keeps a new profile's id, then reads its type (spec §4: "the profile type is fetched when the
+ * id is set"). A failed read does not stop the flow: the screen knows what it just created.
+ */
+export async function rememberProfile(id: string, createdType: ProfileType): Promise<void> {
+  const store = useProfileStore.getState();
+  store.setProfileId(id);
+  try {
+    store.setProfileType((await profileApi.privateProfile(id)).type);
+  } catch {
+    store.setProfileType(createdType);
+  }
+}
+
+/**
+ * The profile id of `type`: the one this browser stored, or else the signed-in person's own from
+ * GET /api/profile/my (a reload in another tab, a cleared store). Null when neither knows one;
+ * the screens then log the spec's message on submit and do nothing (spec §8).
+ */
+export async function ensureProfileId(type: ProfileType): Promise<string | null> {
+  const store = useProfileStore.getState();
+  if (store.profileId && (!store.profileType || store.profileType === type)) {
+    return store.profileId;
+  }
+  try {
+    const my = await profileApi.myProfile();
+    if (!my.profile || (my.profileType && my.profileType !== type)) return null;
+    store.setProfileId(my.profile.id);
+    store.setProfileType(my.profileType ?? type);
+    return my.profile.id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The loader of a get-started screen, which creates the profile: a person whose onboarding stands
+ * elsewhere goes there instead (docs/decisions/0007 "Resuming") — a profile to the first step it
+ * still owes, another profile type to its own get-started, an agent to find-athlete. Anyone else,
+ * signed in or not, sees the form; a failed check never blocks it.
+ */
+export function getStartedLoader(ownPath: string) {
+  return async function loader(): Promise<null | Response> {
+    try {
+      const my = await profileApi.myProfile();
+      const store = useProfileStore.getState();
+      if (my.profile) store.setProfileId(my.profile.id);
+      if (my.profileType) store.setProfileType(my.profileType);
+      const target = onboardingPath(my);
+      if (target === ownPath || target === ROUTES.signUp) return null;
+      // What react-router's redirect() builds; importing that helper would add it to the shared
+      // React chunk of every first load.
+      return new Response(null, { status: 302, headers: { Location: target } });
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * Creates a profile through `send` (a get-started screen's POST), keeps its id and type, and moves
+ * on to `next`. A profile that already exists (409, e.g. created in another tab) continues where
+ * it stands. Other errors are the caller's to show.
+ */
+export function useCreateProfile(type: ProfileType, next: string) {
+  const navigate = useNavigate();
+
+  return async function create(send: () => Promise<{ id: string }>): Promise<void> {
+    try {
+      const { id } = await send();
+      await rememberProfile(id, type);
+      await navigate(next);
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status !== 409) throw error;
+      const my = await profileApi.myProfile().catch(() => null);
+      if (!my?.profile) throw error;
+      await rememberProfile(my.profile.id, type);
+      await navigate(resumePath(my.profileType, my.profile.nextStep), { replace: true });
+    }
+  };
+}

@@ -1,0 +1,89 @@
+import { MESSAGES, ROUTES } from "@lineup/shared";
+import { expect, test } from "@playwright/test";
+import { confirmedAccount, fillJoinForm, logIn } from "./support/accounts";
+import { addService, fillGetStarted } from "./support/athlete-onboarding";
+import { appLinkIn, freshEmail, waitForMail } from "./support/inbox";
+
+test("an agent invites an athlete, who joins through the e-mail with the agent locked in", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const agentEmail = await confirmedAccount(request, "agent");
+  await logIn(page, agentEmail);
+  await expect(page).toHaveURL(ROUTES.agentFindAthlete);
+
+  const athleteEmail = freshEmail("invited-athlete");
+  await page.getByLabel("Athlete's e-mail").fill(athleteEmail);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  const sent = page.getByRole("dialog");
+  await expect(sent).toContainText(MESSAGES.inviteSentTitle);
+  await expect(sent).toContainText(MESSAGES.inviteSentText);
+  await sent.getByRole("button").first().click();
+  const list = page.getByRole("list", { name: "Invitations sent" });
+  await expect(list).toContainText(athleteEmail);
+  await expect(list).toContainText(/sent/i);
+
+  // The athlete, in their own browser, follows the invitation.
+  const athleteContext = await browser.newContext();
+  const athlete = await athleteContext.newPage();
+  await athlete.goto(appLinkIn(await waitForMail(athleteEmail)));
+  await expect(athlete).toHaveURL(new RegExp(ROUTES.athleteJoin));
+  await fillJoinForm(athlete, "athlete", athleteEmail);
+  await athlete.getByRole("button", { name: "Create account" }).click();
+  await expect(athlete.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+  await athlete.goto(appLinkIn(await waitForMail(athleteEmail, 2)));
+  await expect(athlete).toHaveURL(ROUTES.athleteGetStarted);
+  const confirmed = athlete.getByRole("dialog", { name: MESSAGES.confirmedTitle });
+  await confirmed.getByRole("button", { name: "Continue" }).click();
+  await expect(confirmed).toBeHidden();
+  await expect(athlete.getByLabel("Agent's e-mail")).toHaveValue(agentEmail);
+  await expect(athlete.getByRole("switch", { name: "Do you have an agent?" })).toBeDisabled();
+  await fillGetStarted(athlete);
+  await athlete.getByRole("button", { name: "Continue" }).click();
+  await athlete.getByRole("button", { name: "Skip" }).click();
+  await athlete.getByLabel("Bio").fill("Sprinter and relay anchor.");
+  await addService(athlete, "Track clinic", "60");
+  await athlete.getByRole("button", { name: "Save" }).click();
+  await expect(athlete.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
+  await athleteContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Invitations sent" })).toContainText(/joined/i);
+  await expect(page.getByRole("list", { name: "Athletes you represent" })).toContainText(
+    athleteEmail,
+  );
+});
+
+test("an athlete names an unknown agent, who signs up through the e-mail and is linked", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const athleteEmail = await confirmedAccount(request, "athlete");
+  const agentEmail = freshEmail("named-agent");
+  await logIn(page, athleteEmail);
+  await expect(page).toHaveURL(ROUTES.athleteGetStarted);
+  await fillGetStarted(page);
+  await page.getByRole("switch", { name: "Do you have an agent?" }).click();
+  await page.getByLabel("Agent's e-mail").fill(agentEmail);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(ROUTES.athleteAddSocials);
+  await page.request.delete("/api/auth/logout");
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+
+  const invitation = await waitForMail(agentEmail);
+  await page.goto(appLinkIn(invitation));
+  await expect(page).toHaveURL(new RegExp(ROUTES.agentJoin));
+  await expect(page.getByText(/named you as their agent/)).toBeVisible();
+  await fillJoinForm(page, "agent", agentEmail);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+  await page.goto(appLinkIn(await waitForMail(agentEmail, 2)));
+  await expect(page).toHaveURL(ROUTES.agentFindAthlete);
+  await expect(page.getByRole("list", { name: "Athletes you represent" })).toContainText(
+    athleteEmail,
+  );
+});
