@@ -101,6 +101,14 @@ describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => 
     expect((await me(athlete.cookie)).json()).toMatchObject({
       data: { representation: { athletes: [], agent: { email: agent.email } } },
     });
+    const { id } = profile.json<{ data: { id: string } }>().data;
+    const privateView = await app.inject({
+      url: `/api/profile/private/${id}`,
+      headers: { cookie: athlete.cookie },
+    });
+    expect(privateView.json()).toMatchObject({
+      data: { representation: { agent: { email: agent.email } } },
+    });
     // The agent was told.
     expect((await sink.nth(agent.email, 2)).subject).toContain("named you as their agent");
   });
@@ -163,5 +171,32 @@ describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => 
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: MESSAGES.inviteEmailMismatch });
+  });
+});
+
+describe("the invitation rate limit", () => {
+  it("answers 429 once a sender has used up their invitations", async () => {
+    const sink = new SmtpSink();
+    await sink.start();
+    const { DEFAULT_RATE_LIMITS } = await import("../auth/rate-limits");
+    const t = await createTestApp("pglite", {
+      env: { SMTP_URL: sink.url, APP_URL },
+      deps: {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, invitations: { sender: { max: 2, window: 60_000 } } },
+      },
+    });
+    try {
+      const agent = await signUpAndConfirm(t.app, sink, agentBody());
+      const send = (email: string) =>
+        post(t.app, `/api/invite/athlete/${email}`, { email }, agent.cookie);
+      expect((await send(uniqueEmail("one"))).statusCode).toBe(200);
+      expect((await send(uniqueEmail("two"))).statusCode).toBe(200);
+      const third = await send(uniqueEmail("three"));
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
   });
 });

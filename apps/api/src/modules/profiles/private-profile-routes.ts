@@ -1,8 +1,9 @@
-import { PROFILE_TYPES, anyProfileSchema } from "@lineup/shared";
+import { PROFILE_TYPES, anyProfileSchema, representationSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { requireUser } from "../auth/require-user";
+import { representationOf } from "../invitations/invitation-service";
 import { profileView } from "./profile-view";
 import { ownProfile } from "./own-profile";
 
@@ -18,7 +19,11 @@ export function privateProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.uuid() }),
           response: {
             200: z.object({
-              data: z.object({ type: z.enum(PROFILE_TYPES), profile: anyProfileSchema }),
+              data: z.object({
+                type: z.enum(PROFILE_TYPES),
+                profile: anyProfileSchema,
+                representation: representationSchema,
+              }),
             }),
           },
         },
@@ -26,7 +31,13 @@ export function privateProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const profile = await ownProfile(ctx.db, request.user!, request.params.id);
-        return { data: { type: profile.type, profile: await profileView(ctx.db, profile) } };
+        return {
+          data: {
+            type: profile.type,
+            profile: await profileView(ctx.db, profile),
+            representation: await representationOf(ctx.db, request.user!),
+          },
+        };
       },
     );
   };
