@@ -5,6 +5,7 @@ import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { TextField } from "../../../components/ui/text-field";
 import type { GetStartedFormInput } from "./get-started-schema";
+import { controlledProps } from "../../../lib/controlled-props";
 
 /** Location, statistics link, interests & hobbies and gender. */
 export function AboutFields() {
@@ -25,12 +26,7 @@ export function AboutFields() {
             kind="location"
             placeholder="Search your city"
             hint="Type at least 2 letters of your city."
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...controlledProps(field, fieldState)}
           />
         )}
       />
@@ -54,12 +50,7 @@ export function AboutFields() {
             label="Interests & hobbies"
             kind="activity"
             placeholder="Search interests"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...controlledProps(field, fieldState)}
           />
         )}
       />

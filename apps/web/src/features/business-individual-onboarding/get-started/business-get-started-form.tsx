@@ -12,6 +12,7 @@ import {
 } from "./get-started-schemas";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
+import { controlledProps } from "../../../lib/controlled-props";
 
 /** Business type, website, location, marketing tactics and goals (spec §2, §5). */
 export function BusinessGetStartedForm() {
@@ -35,12 +36,7 @@ export function BusinessGetStartedForm() {
             label="Business type"
             kind="businessType"
             placeholder="Search business types"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...controlledProps(field, fieldState)}
           />
         )}
       />
@@ -55,12 +51,7 @@ export function BusinessGetStartedForm() {
             kind="marketingTactic"
             placeholder="Search tactics"
             hint="How you would like athletes to promote you. Choose all that apply."
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...controlledProps(field, fieldState)}
           />
         )}
       />
@@ -73,12 +64,7 @@ export function BusinessGetStartedForm() {
             kind="businessGoal"
             placeholder="Search goals"
             hint="What you want to achieve. Choose all that apply."
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
+            {...controlledProps(field, fieldState)}
           />
         )}
       />

@@ -2,6 +2,7 @@ import { normalizeWebsite, type LookupItem } from "@lineup/shared";
 import { Controller, useFormContext } from "react-hook-form";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { TextField } from "../../../components/ui/text-field";
+import { controlledProps } from "../../../lib/controlled-props";
 
 /** The fields both get-started forms have. */
 type CommonFields = { location: LookupItem | null; website?: string | undefined };
@@ -19,12 +20,7 @@ export function LocationField() {
           kind="location"
           placeholder="Search your city"
           hint="Type at least 2 letters of your city."
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
+          {...controlledProps(field, fieldState)}
         />
       )}
     />

@@ -1,0 +1,21 @@
+import type {
+  ControllerFieldState,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+} from "react-hook-form";
+
+/** The props every controlled widget (dropdowns, pick-lists) takes from react-hook-form's Controller. */
+export function controlledProps<T extends FieldValues, N extends FieldPath<T>>(
+  field: ControllerRenderProps<T, N>,
+  fieldState: ControllerFieldState,
+) {
+  return {
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error?.message,
+  };
+}
