@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppDeps } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
+import { SmtpSink } from "./smtp-sink";
 import { createTestDatabase, type DatabaseKind } from "./test-database";
 
 export interface TestApp {
@@ -12,11 +13,15 @@ export interface TestApp {
   database: Database;
   /** This app's DATA_DIR (uploads, temporary files). */
   dataDir: string;
+  /** The real SMTP server this app sends to, when created with `mail: true`. */
+  sink: SmtpSink;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Start a real SMTP server on loopback and send the app's e-mail there (`t.sink`). */
+  mail?: boolean;
   deps?: Omit<AppDeps, "database" | "webDistDir">;
 }
 
@@ -26,11 +31,14 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lineup-app-"));
+  const sink = new SmtpSink();
+  if (options.mail) await sink.start();
   const database = await createTestDatabase(kind);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    ...(options.mail ? { SMTP_URL: sink.url } : {}),
     ...options.env,
   });
   const app = await buildApp(config, {
@@ -43,9 +51,11 @@ export async function createTestApp(
     app,
     database,
     dataDir,
+    sink,
     close: async () => {
       await app.close();
       await database.close();
+      if (options.mail) await sink.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

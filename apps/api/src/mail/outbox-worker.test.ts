@@ -2,24 +2,24 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../db/schema";
 import { APP_URL, athleteBody, post } from "../../test/auth-helpers";
-import { SmtpSink } from "../../test/smtp-sink";
+import type { SmtpSink } from "../../test/smtp-sink";
 import { TestClock, createTestApp, type TestApp } from "../../test/test-app";
 import { DATABASE_KINDS } from "../../test/test-database";
 
 describe.each(DATABASE_KINDS)("the e-mail outbox on %s", (kind) => {
   let t: TestApp;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   const clock = new TestClock();
   beforeAll(async () => {
-    await sink.start();
     t = await createTestApp(kind, {
-      env: { SMTP_URL: sink.url, APP_URL },
+      mail: true,
+      env: { APP_URL },
       deps: { clock: clock.now, startOutbox: false },
     });
+    sink = t.sink;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
   });
 
   it("keeps an e-mail while SMTP refuses it and delivers it once, later", async () => {

@@ -9,24 +9,25 @@ import {
   signUpAndConfirm,
   uniqueEmail,
 } from "../../../test/auth-helpers";
-import { linkIn, SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import { linkIn } from "../../../test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
 describe.each(DATABASE_KINDS)("sign-in, logout and password recovery on %s", (kind) => {
   let t: TestApp;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   const clock = new TestClock();
   beforeAll(async () => {
-    await sink.start();
     t = await createTestApp(kind, {
-      env: { SMTP_URL: sink.url, APP_URL },
+      mail: true,
+      env: { APP_URL },
       deps: { clock: clock.now },
     });
+    sink = t.sink;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
   });
 
   const me = (cookie: string) => t.app.inject({ url: "/api/profile/my", headers: { cookie } });

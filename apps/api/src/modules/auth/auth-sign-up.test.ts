@@ -4,24 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeTokens, sessions, users } from "../../db/schema";
 import { hashToken } from "./tokens";
 import { APP_URL, SESSION, athleteBody, post, uniqueEmail } from "../../../test/auth-helpers";
-import { linkIn, SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import { linkIn } from "../../../test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
 describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) => {
   let t: TestApp;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   const clock = new TestClock();
   beforeAll(async () => {
-    await sink.start();
     t = await createTestApp(kind, {
-      env: { SMTP_URL: sink.url, APP_URL },
+      mail: true,
+      env: { APP_URL },
       deps: { clock: clock.now },
     });
+    sink = t.sink;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
   });
 
   it("creates an unconfirmed account and e-mails a confirmation link in HTML and text", async () => {

@@ -9,7 +9,8 @@ import {
   uniqueEmail,
 } from "../../../test/auth-helpers";
 import { validAthleteBody } from "../../../test/athlete-helpers";
-import { linkIn, SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import { linkIn } from "../../../test/smtp-sink";
 import { TestClock, createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
@@ -22,19 +23,19 @@ const agentBody = (email = uniqueEmail("agent")): LocalSignUpBody => ({
 describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   const clock = new TestClock();
   beforeAll(async () => {
-    await sink.start();
     t = await createTestApp(kind, {
-      env: { SMTP_URL: sink.url, APP_URL },
+      mail: true,
+      env: { APP_URL },
       deps: { clock: clock.now },
     });
+    sink = t.sink;
     app = t.app;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
   });
 
   const invite = (email: string, cookie?: string) =>
@@ -176,17 +177,16 @@ describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => 
 
 describe("the invitation rate limit", () => {
   it("answers 429 once a sender has used up their invitations", async () => {
-    const sink = new SmtpSink();
-    await sink.start();
     const { DEFAULT_RATE_LIMITS } = await import("../auth/rate-limits");
     const t = await createTestApp("pglite", {
-      env: { SMTP_URL: sink.url, APP_URL },
+      mail: true,
+      env: { APP_URL },
       deps: {
         rateLimits: { ...DEFAULT_RATE_LIMITS, invitations: { sender: { max: 2, window: 60_000 } } },
       },
     });
     try {
-      const agent = await signUpAndConfirm(t.app, sink, agentBody());
+      const agent = await signUpAndConfirm(t.app, t.sink, agentBody());
       const send = (email: string) =>
         post(t.app, `/api/invite/athlete/${email}`, { email }, agent.cookie);
       expect((await send(uniqueEmail("one"))).statusCode).toBe(200);
@@ -196,7 +196,6 @@ describe("the invitation rate limit", () => {
       expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
     } finally {
       await t.close();
-      await sink.stop();
     }
   });
 });

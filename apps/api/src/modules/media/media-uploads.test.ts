@@ -20,7 +20,7 @@ import {
   svgWithScript,
 } from "../../../test/media-fixtures";
 import { LocalS3 } from "../../../test/s3-server";
-import { SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
@@ -35,19 +35,19 @@ const setups = [
 describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage }) => {
   let t: TestApp;
   let app: FastifyInstance;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   const s3 = new LocalS3();
   beforeAll(async () => {
-    await sink.start();
     if (storage === "s3") await s3.start();
     t = await createTestApp(kind, {
-      env: { SMTP_URL: sink.url, APP_URL, ...(storage === "s3" ? s3.env() : {}) },
+      mail: true,
+      env: { APP_URL, ...(storage === "s3" ? s3.env() : {}) },
     });
+    sink = t.sink;
     app = t.app;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
     if (storage === "s3") await s3.stop();
   });
 
@@ -232,11 +232,9 @@ describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage
 
 describe("video metadata", () => {
   it("blanks the GPS position of an uploaded MP4 without changing its size", async () => {
-    const sink = new SmtpSink();
-    await sink.start();
-    const t = await createTestApp("pglite", { env: { SMTP_URL: sink.url, APP_URL } });
+    const t = await createTestApp("pglite", { mail: true, env: { APP_URL } });
     try {
-      const { cookie } = await signUpAndConfirm(t.app, sink, athleteBody());
+      const { cookie } = await signUpAndConfirm(t.app, t.sink, athleteBody());
       const created = await post(
         t.app,
         "/api/profile/athlete/create",
@@ -258,7 +256,6 @@ describe("video metadata", () => {
       expect(served.rawPayload.includes(Buffer.from("+40.4462", "latin1"))).toBe(false);
     } finally {
       await t.close();
-      await sink.stop();
     }
   });
 });

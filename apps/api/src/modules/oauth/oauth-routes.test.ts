@@ -10,7 +10,8 @@ import {
   uniqueEmail,
 } from "../../../test/auth-helpers";
 import { LocalOAuthServer } from "../../../test/oauth-server";
-import { linkIn, SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
+import { linkIn } from "../../../test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
@@ -35,19 +36,19 @@ async function oauthRoundTrip(app: FastifyInstance, provider: "google" | "facebo
 describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
   let t: TestApp;
   const provider = new LocalOAuthServer();
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   const clock = new TestClock();
   beforeAll(async () => {
     await provider.start();
-    await sink.start();
     t = await createTestApp(kind, {
-      env: { APP_URL, SMTP_URL: sink.url, ...provider.env() },
+      mail: true,
+      env: { APP_URL, ...provider.env() },
       deps: { clock: clock.now },
     });
+    sink = t.sink;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
     await provider.stop();
   });
 

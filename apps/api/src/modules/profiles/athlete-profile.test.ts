@@ -9,22 +9,21 @@ import {
   uniqueEmail,
 } from "../../../test/auth-helpers";
 import { lookupId, validAthleteBody } from "../../../test/athlete-helpers";
-import { SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
 describe.each(DATABASE_KINDS)("athlete profiles on %s", (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   beforeAll(async () => {
-    await sink.start();
-    t = await createTestApp(kind, { env: { SMTP_URL: sink.url, APP_URL } });
+    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
+    sink = t.sink;
     app = t.app;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
   });
 
   const athlete = () => signUpAndConfirm(app, sink, athleteBody());

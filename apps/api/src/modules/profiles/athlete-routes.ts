@@ -50,8 +50,7 @@ export function athleteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Athlete");
-        await updateAthleteProfile(ctx, profile, request.body);
-        const fresh = await ownProfile(ctx.db, request.user!, profile.id);
+        const fresh = await updateAthleteProfile(ctx, profile, request.body);
         return { data: await athleteProfileView(ctx.db, fresh) };
       },
     );

@@ -110,8 +110,8 @@ export async function updateAthleteProfile(
   ctx: AppContext,
   profile: Profile,
   body: UpdateBody,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+): Promise<Profile> {
+  return ctx.db.transaction(async (tx) => {
     let nextStep = profile.nextStep;
     if (body.socials) {
       const links = Object.fromEntries(
@@ -125,13 +125,15 @@ export async function updateAthleteProfile(
     }
     if (body.services) await replaceServices(tx, profile.id, body.services);
     if (body.bio !== undefined) nextStep = "done";
-    await tx
+    const [updated] = await tx
       .update(profiles)
       .set({
         nextStep,
         updatedAt: ctx.clock(),
         ...(body.bio !== undefined ? { bio: body.bio } : {}),
       })
-      .where(eq(profiles.id, profile.id));
+      .where(eq(profiles.id, profile.id))
+      .returning();
+    return updated!;
   });
 }

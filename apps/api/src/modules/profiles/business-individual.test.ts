@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, post, signUpAndConfirm, uniqueEmail } from "../../../test/auth-helpers";
 import { lookupId } from "../../../test/athlete-helpers";
-import { SmtpSink } from "../../../test/smtp-sink";
+import type { SmtpSink } from "../../../test/smtp-sink";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 
@@ -23,15 +23,14 @@ const individual = (): LocalSignUpBody => ({
 describe.each(DATABASE_KINDS)("business and individual profiles on %s", (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
-  const sink = new SmtpSink();
+  let sink: SmtpSink;
   beforeAll(async () => {
-    await sink.start();
-    t = await createTestApp(kind, { env: { SMTP_URL: sink.url, APP_URL } });
+    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
+    sink = t.sink;
     app = t.app;
   });
   afterAll(async () => {
     await t?.close();
-    await sink.stop();
   });
 
   async function businessBody() {
