@@ -33,33 +33,21 @@ const addressOf = (request: FastifyRequest) => {
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
 };
 
+export interface Counter {
+  limit: Limit;
+  /** What is counted: an IP, an address, a sender. */
+  key: (request: FastifyRequest) => string;
+}
+
 /**
- * One preHandler counting a limit by IP and, when given, one by the body's e-mail address; the first
- * exceeded answers 429 with Retry-After. (The plugin's own `rateLimit` hook runs only once per
- * request, so two limits need `createRateLimit`.)
+ * One preHandler counting each counter in turn; the first exceeded answers 429 with Retry-After.
+ * (The plugin's own `rateLimit` hook runs only once per request, so several limits need
+ * `createRateLimit`.)
  */
-export function limitHooks(
-  app: FastifyInstance,
-  name: string,
-  ip: Limit,
-  address?: Limit,
-): preHandlerAsyncHookHandler {
-  const checks = [
-    app.createRateLimit({
-      max: ip.max,
-      timeWindow: ip.window,
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
-    }),
-  ];
-  if (address) {
-    checks.push(
-      app.createRateLimit({
-        max: address.max,
-        timeWindow: address.window,
-        keyGenerator: (request) => `${name}:address:${addressOf(request)}`,
-      }),
-    );
-  }
+export function limitHook(app: FastifyInstance, counters: Counter[]): preHandlerAsyncHookHandler {
+  const checks = counters.map(({ limit, key }) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: key }),
+  );
   return async (request) => {
     for (const check of checks) {
       const result = await check(request);
@@ -70,4 +58,24 @@ export function limitHooks(
       }
     }
   };
+}
+
+/** The auth routes' limits: one by IP and, when given, one by the body's e-mail address. */
+export function limitHooks(
+  app: FastifyInstance,
+  name: string,
+  ip: Limit,
+  address?: Limit,
+): preHandlerAsyncHookHandler {
+  return limitHook(app, [
+    { limit: ip, key: (request) => `${name}:ip:${request.ip}` },
+    ...(address
+      ? [
+          {
+            limit: address,
+            key: (request: FastifyRequest) => `${name}:address:${addressOf(request)}`,
+          },
+        ]
+      : []),
+  ]);
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/app-error";
+import { limitHook } from "../auth/rate-limits";
 import { requireUser } from "../auth/require-user";
 import { describeInvitation, inviteAthlete, listSentInvitations } from "./invitation-service";
 
@@ -18,11 +19,12 @@ const tags = ["invitations"];
 export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = requireUser(ctx);
-    const perSender = app.createRateLimit({
-      max: ctx.rateLimits.invitations.sender.max,
-      timeWindow: ctx.rateLimits.invitations.sender.window,
-      keyGenerator: (request) => `invite:sender:${request.user?.id ?? request.ip}`,
-    });
+    const perSender = limitHook(app, [
+      {
+        limit: ctx.rateLimits.invitations.sender,
+        key: (request) => `invite:sender:${request.user?.id ?? request.ip}`,
+      },
+    ]);
 
     app.post(
       "/api/invite/athlete/:email",
@@ -34,23 +36,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: inviteAthleteBodySchema,
           response: { 200: z.object({ data: z.object({ emailSent: z.boolean() }) }) },
         },
-        preHandler: [
-          auth,
-          async (request) => {
-            const result = await perSender(request);
-            if (!result.isAllowed && result.isExceeded) {
-              throw new AppError(
-                ERROR_CODES.rateLimited,
-                429,
-                MESSAGES.tooManyRequests,
-                undefined,
-                {
-                  "retry-after": String(result.ttlInSeconds),
-                },
-              );
-            }
-          },
-        ],
+        preHandler: [auth, perSender],
       },
       async (request) => {
         if (request.params.email.trim().toLowerCase() !== request.body.email) {
