@@ -55,7 +55,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ["scripts/**", "bench/**", "apps/api/src/db/migrate-cli.ts", "e2e/**"],
+    files: ["scripts/**", "bench/**", "resilience/**", "apps/api/src/db/migrate-cli.ts", "e2e/**"],
     rules: { "no-console": "off" },
   },
   {
