@@ -24,7 +24,9 @@ export async function withPostgres<T>(url: string, use: (query: Query) => Promis
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(async (text, params) => (await client.query(text, params)).rows);
+    return await use(
+      async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    );
   } finally {
     await client.end();
   }
