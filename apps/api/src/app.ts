@@ -23,6 +23,7 @@ import { registrationRoutes } from "./modules/account/registration-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { PasswordHasher } from "./modules/auth/password-hasher";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./modules/auth/rate-limits";
+import { sharedRateLimits } from "./modules/auth/shared-rate-limit-store";
 import { SessionCookie } from "./modules/auth/sessions";
 import { healthRoutes } from "./modules/health/health-routes";
 import { LookupCatalog } from "./modules/lookups/lookup-catalog";
@@ -60,6 +61,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Replaces the configured file storage. */
   storage?: MediaStorage;
+  /** Where this app's rate-limit counters live in Redis (tests keep theirs apart). */
+  redisKeyPrefix?: string;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
 }
@@ -82,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -125,7 +128,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerSecurity(app, config.appUrl);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  const shared = config.redisUrl
+    ? sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
+    : null;
+  if (shared) app.addHook("onClose", async () => shared.close());
+  await app.register(rateLimit, { global: false, ...(shared ? { store: shared.store } : {}) });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
   });

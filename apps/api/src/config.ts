@@ -34,6 +34,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanText,
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // Behind a proxy: which hops to believe in X-Forwarded-For (Fastify's trustProxy).
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d+|[\w.:/, -]+)$/, "expected true, false, a hop count or addresses")
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
@@ -70,6 +77,8 @@ export interface AppConfig {
     forcePathStyle: boolean;
   } | null;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/subnets ("loopback"). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   google: OAuthProviderConfig | null;
   facebook: OAuthProviderConfig | null;
   logLevel: Env["LOG_LEVEL"];
@@ -132,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     google: provider("GOOGLE", {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,
@@ -144,6 +154,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     logLevel: env.LOG_LEVEL,
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig["trustProxy"] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 /** Reads ./.env into process.env when present, without overriding what is already set. */

@@ -1,0 +1,78 @@
+import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
+import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
+import type { FastifyRateLimitOptions, FastifyRateLimitStore as Store } from "@fastify/rate-limit";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+
+type StoreCallback = Parameters<Store["incr"]>[1];
+type RouteOptions = Parameters<Store["child"]>[0];
+
+export interface SharedRateLimits {
+  /** The `store` option of @fastify/rate-limit. */
+  store: new (params: FastifyRateLimitOptions) => Store;
+  close: () => void;
+}
+
+/**
+ * Rate-limit counters in Redis, so every instance behind a proxy counts the same requests
+ * (DESIGN.md: REDIS_URL). While Redis cannot answer, each instance counts on its own in memory:
+ * the limits stay in force (per instance) instead of vanishing or failing the request.
+ */
+export function sharedRateLimits(
+  redisUrl: string,
+  keyPrefix: string,
+  log: FastifyBaseLogger,
+): SharedRateLimits {
+  const redis = new Redis(redisUrl, {
+    // Fail fast instead of queueing: a login must not wait for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    connectTimeout: 2000,
+  });
+  let fallingBack = false;
+  const fallBack = (error: Error) => {
+    if (fallingBack) return;
+    fallingBack = true;
+    log.warn({ err: error }, "rate limits counted in this process: Redis does not answer");
+  };
+  redis.on("error", fallBack);
+  redis.on("ready", () => {
+    if (fallingBack) log.info("rate limits shared in Redis again");
+    fallingBack = false;
+  });
+
+  class SharedStore implements Store {
+    private readonly shared: Store;
+    private readonly local: Store;
+
+    // Lineup uses neither continueExceeding nor exponentialBackoff (plain fixed windows).
+    constructor(_params: unknown, inner?: { shared: Store; local: Store }) {
+      this.shared = inner?.shared ?? new RedisStore(false, false, redis, keyPrefix);
+      this.local = inner?.local ?? new LocalStore(false, false);
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+      if (redis.status !== "ready") return this.local.incr(key, callback, timeWindow, max);
+      this.shared.incr(
+        key,
+        (error, answer) => {
+          if (!error) return callback(null, answer);
+          fallBack(error);
+          this.local.incr(key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    }
+
+    child(routeOptions: RouteOptions): Store {
+      return new SharedStore(routeOptions, {
+        shared: this.shared.child(routeOptions),
+        local: this.local.child(routeOptions),
+      });
+    }
+  }
+
+  return { store: SharedStore, close: () => redis.disconnect() };
+}

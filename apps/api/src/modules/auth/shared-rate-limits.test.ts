@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_URL, uniqueEmail } from "../../../test/auth-helpers";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
+
+// The machine's Redis (DESIGN.md "Real parts"); .ci/run starts it when it is down.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const LIMITS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  signIn: { ip: { max: 4, window: 60_000 }, address: { max: 3, window: 60_000 } },
+};
+
+const signIn = (t: TestApp, email: string, forwardedFor?: string) =>
+  t.app
+    .inject({
+      method: "POST",
+      url: "/api/auth/local/signIn",
+      payload: { email, password: "Wrong-Pass-1" },
+      headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    })
+    .then((response) => response.statusCode);
+
+describe("rate limits shared by several instances through Redis", () => {
+  const prefix = `lineup-test:${randomBytes(6).toString("hex")}:`;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const options = {
+      env: { APP_URL, REDIS_URL },
+      deps: { rateLimits: LIMITS, redisKeyPrefix: prefix },
+    };
+    [first, second] = await Promise.all([
+      createTestApp("pglite", options),
+      createTestApp("pglite", options),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  it("counts an address's attempts on both instances together", async () => {
+    const email = uniqueEmail("shared");
+    const answers = [
+      await signIn(first, email),
+      await signIn(second, email),
+      await signIn(first, email),
+      await signIn(second, email),
+    ];
+    // Each instance alone has seen only two attempts; together they used all three.
+    expect(answers).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe("rate limits while Redis does not answer", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", {
+      env: { APP_URL, REDIS_URL: "redis://127.0.0.1:1" },
+      deps: { rateLimits: LIMITS },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("keeps counting in the process instead of failing or letting everything through", async () => {
+    const email = uniqueEmail("offline");
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await signIn(t, email));
+    expect(answers).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe("client addresses behind a proxy (TRUST_PROXY)", () => {
+  let trusting: TestApp;
+  let direct: TestApp;
+  beforeAll(async () => {
+    [trusting, direct] = await Promise.all([
+      createTestApp("pglite", {
+        env: { APP_URL, TRUST_PROXY: "loopback" },
+        deps: { rateLimits: LIMITS },
+      }),
+      createTestApp("pglite", { env: { APP_URL }, deps: { rateLimits: LIMITS } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([trusting?.close(), direct?.close()]);
+  });
+
+  it("counts each forwarded client apart when the proxy is trusted", async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push(await signIn(trusting, uniqueEmail("p"), `203.0.113.${i}`));
+    expect(answers).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  it("ignores X-Forwarded-For from a client that is not a trusted proxy", async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(await signIn(direct, uniqueEmail("d"), `203.0.113.${i}`));
+    expect(answers).toEqual([401, 401, 401, 401, 429]);
+  });
+});
