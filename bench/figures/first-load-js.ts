@@ -1,0 +1,70 @@
+// First-load JavaScript (gzip) of every screen: the entry, the screen's lazy modules and all
+// their static imports, from the production build's manifest. Budget: ≤ 1.25× a React + ReactDOM
+// + React Router build made in the same run, and ≤ 150 KiB.
+import { readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Row } from "../support/row";
+import { screenModules } from "../support/screen-modules";
+import { round } from "../support/stats";
+import { buildReactBaseline, buildWebWithManifest } from "../support/vite-builds";
+
+interface Chunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+const gzipKiB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => path.join(dir, file));
+}
+
+export async function firstLoadJs(): Promise<Row[]> {
+  const reactDir = await buildReactBaseline();
+  const baseline = jsFiles(reactDir).reduce((sum, file) => sum + gzipKiB(file), 0);
+  rmSync(reactDir, { recursive: true, force: true });
+
+  const webDir = await buildWebWithManifest();
+  const manifest = JSON.parse(
+    readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8"),
+  ) as Record<string, Chunk>;
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const rows: Row[] = [];
+  for (const [screen, modules] of screenModules()) {
+    const missing = modules.filter((key) => !manifest[key]);
+    if (missing.length > 0) throw new Error(`${screen}: ${missing.join(", ")} not in the manifest`);
+    const chunks = [...closure([...entries, ...modules])].map((key) => ({
+      label: manifest[key]!.name ?? key,
+      kib: gzipKiB(path.join(webDir, manifest[key]!.file)),
+    }));
+    const total = chunks.reduce((sum, chunk) => sum + chunk.kib, 0);
+    const largest = chunks.reduce((a, b) => (b.kib > a.kib ? b : a));
+    const ratio = total / baseline;
+    rows.push({
+      figure: `first-load JS ${screen}`,
+      value: round(total, 1),
+      unit: "KiB gzip",
+      baseline: round(baseline, 1),
+      ratio: round(ratio, 2),
+      budget: "≤ 1.25× and ≤ 150 KiB",
+      pass: ratio <= 1.25 && total <= 150,
+      note: `${chunks.length} chunks; largest ${largest.label} ${largest.kib.toFixed(1)} KiB`,
+    });
+  }
+  rmSync(webDir, { recursive: true, force: true });
+  return rows;
+}

@@ -1,0 +1,97 @@
+// `npm run bench` (after the production build): every figure of issue 6 with its budget from
+// DESIGN.md "Budgets", on the embedded database and, when BENCH_DATABASE_URL is set, PostgreSQL.
+// BENCH_RUNS (3), BENCH_SECONDS (10) and BENCH_ONLY=trivial-route,lookups,... (or argv) trim it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { SmtpSink } from "../apps/api/test/smtp-sink";
+import { firstLoadJs } from "./figures/first-load-js";
+import { journey } from "./figures/journey";
+import { login } from "./figures/login";
+import { lookups } from "./figures/lookups";
+import { startAndMemory } from "./figures/start-and-memory";
+import { trivialRoute } from "./figures/trivial-route";
+import { uploads } from "./figures/uploads";
+import { embedded, postgres, type Storage } from "./support/databases";
+import { writeReport } from "./support/report";
+import type { Row } from "./support/row";
+import { startApp, startHello, ROOT } from "./support/servers";
+import { PORTS, SETTINGS, wanted } from "./support/settings";
+import type { ServerFigure, Target } from "./support/target";
+
+const SERVER_FIGURES: [string, ServerFigure][] = [
+  ["trivial-route", trivialRoute],
+  ["lookups", lookups],
+  ["login", login],
+  ["journey", journey],
+  ["uploads", uploads],
+  // Last: it restarts the server.
+  ["start-and-memory", startAndMemory],
+];
+
+async function onTarget(storage: Storage, port: number, sink: SmtpSink, rows: Row[]) {
+  const hello = await startHello(PORTS.hello);
+  const options = {
+    port,
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    smtpUrl: sink.url,
+  };
+  const target: Target = {
+    name: storage.name,
+    hello,
+    sink,
+    app: await startApp(options),
+    restart: async () => {
+      await target.app.stop();
+      target.app = await startApp(options);
+      return target.app;
+    },
+  };
+  try {
+    for (const [name, figure] of SERVER_FIGURES) {
+      if (!wanted(name)) continue;
+      console.log(`${name} on ${storage.name}…`);
+      rows.push(...(await figure(target)));
+    }
+  } finally {
+    await target.app.stop();
+    await hello.stop();
+    await storage.drop();
+  }
+}
+
+/** bench/lighthouse (another part of the bench) adds its rows when present. */
+async function lighthouseRows(): Promise<Row[]> {
+  const file = ["index.ts", "index.mjs"]
+    .map((name) => path.join(ROOT, "bench/lighthouse", name))
+    .find((candidate) => existsSync(candidate));
+  if (!file) return [];
+  console.log("lighthouse…");
+  const module = (await import(file)) as { runLighthouse: () => Promise<Row[]> };
+  return module.runLighthouse();
+}
+
+const rows: Row[] = [];
+const sink = new SmtpSink();
+await sink.start();
+try {
+  if (SERVER_FIGURES.some(([name]) => wanted(name))) {
+    await onTarget(embedded(), PORTS.pglite, sink, rows);
+    if (SETTINGS.databaseUrl) {
+      await onTarget(await postgres(SETTINGS.databaseUrl), PORTS.postgres, sink, rows);
+    }
+  }
+  if (wanted("first-load-js")) {
+    console.log("first-load-js…");
+    rows.push(...(await firstLoadJs()));
+  }
+  if (wanted("lighthouse")) rows.push(...(await lighthouseRows()));
+} finally {
+  await sink.stop();
+}
+writeReport(rows, {
+  runs: SETTINGS.runs,
+  seconds: SETTINGS.seconds,
+  only: SETTINGS.only.join(",") || "all",
+  postgres: SETTINGS.databaseUrl ? "yes" : "no",
+});
