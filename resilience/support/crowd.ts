@@ -74,7 +74,10 @@ export async function runCrowd(options: CrowdOptions): Promise<CrowdResult> {
       if (ack.signedUp) acks.push(ack);
       if (outcome === "ok") completed++;
       else {
-        const kind = outcome.replace(/: .*/s, "").replace(/[0-9a-f-]{36}/g, "…");
+        const kind = outcome
+          .replace(/: .*/s, "")
+          .replace(/[0-9a-f-]{36}/g, "…")
+          .replace(/\S+@\S+/g, "…");
         failures.set(kind, (failures.get(kind) ?? 0) + 1);
         // Someone whose call failed tries again a little later, not in a tight loop.
         await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -36,8 +36,17 @@ export class DiskStorage implements MediaStorage {
     }
   }
 
+  /** Deletes the file, and any partial copy a process killed while writing it left behind. */
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    const base = `${path.basename(file)}.`;
+    const siblings = await readdir(path.dirname(file)).catch(() => []);
+    await Promise.all(
+      siblings
+        .filter((name) => name.startsWith(base) && name.endsWith(".partial"))
+        .map((name) => rm(path.join(path.dirname(file), name), { force: true })),
+    );
   }
 
   private pathOf(key: string): string {

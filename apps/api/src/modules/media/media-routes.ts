@@ -1,4 +1,3 @@
-import path from "node:path";
 import { ERROR_CODES, mediaItemSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
@@ -7,6 +6,7 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { media } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { journalFor, recoverUploads } from "../../storage/upload-journal";
 import { requireUser } from "../auth/require-user";
 import { ownProfile } from "../profiles/own-profile";
 import { spool, type SpooledFile } from "./spool";
@@ -31,7 +31,7 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
   }
   const files: SpooledFile[] = [];
   const removed: string[] = [];
-  const tmpDir = path.join(ctx.config.dataDir, "tmp");
+  const tmpDir = journalFor(ctx.config.dataDir).dir;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
@@ -57,6 +57,10 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = requireUser(ctx);
+    // Before serving uploads: clean up after a process that died with uploads in flight.
+    await recoverUploads(ctx.config.dataDir, ctx.db, ctx.storage, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, "upload recovery failed"),
+    );
 
     app.patch(
       "/api/profile/:id/update-avatar",

@@ -188,7 +188,8 @@ describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage
       // The refused batch left no file behind: one stored photo, no temporary uploads.
       expect(readdirSync(path.join(t.dataDir, "uploads", id))).toHaveLength(1);
       const tmp = path.join(t.dataDir, "tmp");
-      expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
+      const left = existsSync(tmp) ? readdirSync(tmp, { recursive: true, encoding: "utf8" }) : [];
+      expect(left.filter((f) => /\.(upload|png|jpg)$|%2F/.test(f))).toEqual([]);
     }
   });
 

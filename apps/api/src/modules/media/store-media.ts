@@ -5,6 +5,7 @@ import { ERROR_CODES, MESSAGES, type MediaItem } from "@lineup/shared";
 import type { AppContext } from "../../app-context";
 import { media } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { journalFor } from "../../storage/upload-journal";
 import { ImageRejected, reencodeImage } from "./image-processing";
 import { deleteMedia, listMedia, toMediaItem, type MediaSlot } from "./media-repository";
 import { scrubMp4Metadata } from "./mp4-metadata";
@@ -65,7 +66,7 @@ async function stageOne(
       return null;
     }
     const key = `${profileId}/${id}.${EXTENSIONS[image.contentType] ?? "bin"}`;
-    await ctx.storage.put(key, image.body, image.body.length, image.contentType);
+    await putPending(ctx, key, image.body, image.body.length, image.contentType);
     return { id, key, contentType: image.contentType, size: image.body.length };
   }
   const key = `${profileId}/${id}.${EXTENSIONS[sniffed.mime] ?? "bin"}`;
@@ -73,11 +74,29 @@ async function stageOne(
     // Phones write the GPS position into MP4 metadata; blank it (sizes and offsets unchanged).
     const bytes = await readFile(file.path);
     scrubMp4Metadata(bytes);
-    await ctx.storage.put(key, bytes, bytes.length, sniffed.mime);
+    await putPending(ctx, key, bytes, bytes.length, sniffed.mime);
   } else {
-    await ctx.storage.put(key, createReadStream(file.path), file.size, sniffed.mime);
+    await putPending(ctx, key, createReadStream(file.path), file.size, sniffed.mime);
   }
   return { id, key, contentType: sniffed.mime, size: file.size };
+}
+
+/** Stores bytes whose row is not committed yet, noted in the journal in case the process dies. */
+async function putPending(
+  ctx: AppContext,
+  key: string,
+  body: Buffer | ReturnType<typeof createReadStream>,
+  size: number,
+  contentType: string,
+): Promise<void> {
+  const journal = journalFor(ctx.config.dataDir);
+  await journal.begin(key);
+  try {
+    await ctx.storage.put(key, body, size, contentType);
+  } catch (error) {
+    await journal.end([key]);
+    throw error;
+  }
 }
 
 const notAnImage = () =>
@@ -99,6 +118,7 @@ export async function replaceMedia(
 ): Promise<{ items: MediaItem[]; ignored: string[] }> {
   const staged: Staged[] = [];
   const ignored: string[] = [];
+  const journal = journalFor(ctx.config.dataDir);
   try {
     for (const file of files) {
       const result = await stageOne(ctx, profileId, slot, file, options);
@@ -118,9 +138,11 @@ export async function replaceMedia(
       }
       return deleted;
     });
+    await journal.end(staged.map((s) => s.key));
     await Promise.all(gone.map((row) => ctx.storage.delete(row.storageKey).catch(() => undefined)));
   } catch (error) {
     await Promise.all(staged.map((s) => ctx.storage.delete(s.key).catch(() => undefined)));
+    await journal.end(staged.map((s) => s.key));
     throw error;
   } finally {
     await Promise.all(files.map((f) => f.discard()));
