@@ -28,6 +28,18 @@ const SERVER_FIGURES: [string, ServerFigure][] = [
   ["start-and-memory", startAndMemory],
 ];
 
+/** A figure that throws becomes one failed row, so the rest of the table still gets measured. */
+async function attempt(name: string, figure: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await figure();
+  } catch (error) {
+    console.error(error);
+    return [
+      { figure: name, value: "error", unit: "", pass: false, note: String(error).slice(0, 200) },
+    ];
+  }
+}
+
 async function onTarget(storage: Storage, port: number, sink: SmtpSink, rows: Row[]) {
   const hello = await startHello(PORTS.hello);
   const options = {
@@ -51,7 +63,7 @@ async function onTarget(storage: Storage, port: number, sink: SmtpSink, rows: Ro
     for (const [name, figure] of SERVER_FIGURES) {
       if (!wanted(name)) continue;
       console.log(`${name} on ${storage.name}…`);
-      rows.push(...(await figure(target)));
+      rows.push(...(await attempt(`${name} (${storage.name})`, () => figure(target))));
     }
   } finally {
     await target.app.stop();
@@ -83,9 +95,9 @@ try {
   }
   if (wanted("first-load-js")) {
     console.log("first-load-js…");
-    rows.push(...(await firstLoadJs()));
+    rows.push(...(await attempt("first-load JS", firstLoadJs)));
   }
-  if (wanted("lighthouse")) rows.push(...(await lighthouseRows()));
+  if (wanted("lighthouse")) rows.push(...(await attempt("lighthouse", lighthouseRows)));
 } finally {
   await sink.stop();
 }

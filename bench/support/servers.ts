@@ -35,7 +35,9 @@ async function start(
   env: Record<string, string>,
 ): Promise<Server> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],

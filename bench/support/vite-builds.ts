@@ -40,7 +40,7 @@ export async function buildReactBaseline(): Promise<string> {
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   );
   const outDir = mkdtempSync(path.join(tmpdir(), "lineup-bench-react-"));
-  await build({ root, configFile: false, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await build({ root, configFile: false, logLevel: "error", build: { outDir, emptyOutDir: true } });
   rmSync(root, { recursive: true, force: true });
   return outDir;
 }
