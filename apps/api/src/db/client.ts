@@ -18,7 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `seed`, while no other server preparing the same
+   * database does (PostgreSQL: a session advisory lock held on the connection doing the work), so
+   * instances started together take turns and the second finds everything done.
+   */
+  prepare(seed: (db: Db) => Promise<unknown>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a file, so tests can clone a seeded template. */
@@ -35,6 +40,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Advisory lock key of "preparing this database" (any constant shared by every instance). */
+const STARTUP_LOCK = 7_362_001;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options);
@@ -48,7 +56,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    prepare: async (seed) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        await seed(drizzlePg(client, { schema }));
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -70,7 +88,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns an embedded database: nothing else can prepare it meanwhile.
+    prepare: async (seed) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await seed(db);
+    },
     ping: async () => {
       await client.query("select 1");
     },

@@ -3,6 +3,5 @@ import { seedDatabase } from "./seed/seed-database";
 
 /** Applies committed migrations, then the idempotent seed: what every start and test does first. */
 export async function prepareDatabase(database: Database): Promise<void> {
-  await database.migrate();
-  await seedDatabase(database.db);
+  await database.prepare(seedDatabase);
 }
