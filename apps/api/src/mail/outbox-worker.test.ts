@@ -59,4 +59,29 @@ describe.each(DATABASE_KINDS)("the e-mail outbox on %s", (kind) => {
     await sink.nth(body.email, 1);
     expect(sink.to(body.email)).toHaveLength(1);
   });
+
+  // Resilience check smtp-outage: after an outage, queued e-mails must not wait out a long backoff.
+  it("retries every waiting e-mail as soon as one send works again, and backs off at most 30 s", async () => {
+    const waiting = [athleteBody(), athleteBody()];
+    sink.refusing = true;
+    for (const body of waiting) await post(t.app, "/api/auth/local/signUp", body);
+    for (let pass = 0; pass < 8; pass++) {
+      expect(await t.app.outbox.runOnce()).toBe(0);
+      const [row] = await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.toAddress, waiting[0]!.email));
+      const backoff = row!.nextAttemptAt.getTime() - clock.now().getTime();
+      expect(backoff).toBeLessThanOrEqual(30_000);
+      clock.advance(backoff);
+    }
+    clock.advance(-25_000); // both now wait on a retry about 25 s away
+
+    sink.refusing = false;
+    const fresh = athleteBody();
+    await post(t.app, "/api/auth/local/signUp", fresh);
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(await t.app.outbox.runOnce()).toBe(2);
+    for (const body of [...waiting, fresh]) expect(sink.to(body.email)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outboxEmails } from "../db/schema";
@@ -8,7 +8,11 @@ import type { MailTransport } from "./transport";
 const BATCH = 10;
 const LOCK_MS = 60_000;
 const POLL_MS = 1_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
+/**
+ * Retries back off to at most this: once SMTP is back, one of them gets through within it, and
+ * that success brings every other waiting retry forward (see runOnce).
+ */
+const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Delivers the outbox: claims due rows (SKIP LOCKED, so several instances share the work), sends
@@ -72,6 +76,7 @@ export class OutboxWorker {
       .returning();
 
     let sent = 0;
+    const failed: number[] = [];
     for (const email of claimed) {
       try {
         await this.transport.send({
@@ -91,6 +96,7 @@ export class OutboxWorker {
           .where(eq(outboxEmails.id, email.id));
         sent++;
       } catch (error) {
+        failed.push(email.id);
         const backoff = Math.min(MAX_BACKOFF_MS, 2 ** Math.min(email.attempts, 20) * 1000);
         this.log.warn(
           { err: error, emailId: email.id, attempts: email.attempts },
@@ -106,7 +112,29 @@ export class OutboxWorker {
           .where(eq(outboxEmails.id, email.id));
       }
     }
+    if (sent > 0 && (await this.retryWaitingNow(now, failed)) > 0) this.again = true;
     return sent;
+  }
+
+  /**
+   * A send just worked, so the SMTP server is up again: e-mails waiting out a backoff from its
+   * outage go now instead of at their scheduled retry.
+   */
+  private async retryWaitingNow(now: Date, failedNow: number[]): Promise<number> {
+    const moved = await this.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: now })
+      .where(
+        and(
+          isNull(outboxEmails.sentAt),
+          isNull(outboxEmails.lockedUntil),
+          gt(outboxEmails.nextAttemptAt, now),
+          // Not those that failed in this very pass: their failure is their own (a refused address).
+          failedNow.length ? notInArray(outboxEmails.id, failedNow) : undefined,
+        ),
+      )
+      .returning({ id: outboxEmails.id });
+    return moved.length;
   }
 
   private schedule(delay: number): void {

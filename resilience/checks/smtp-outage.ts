@@ -1,0 +1,93 @@
+// SMTP down while people sign up, then back on the same port: sign-up keeps answering, every
+// queued e-mail is delivered afterwards within a reasonable wait, and none twice.
+import type { CheckRow, ResilienceCheck } from "../support/check";
+import { uniqueAddress } from "../support/athlete-journey";
+import { CallStats, HttpClient } from "../support/http-client";
+import { waitForOutbox } from "../support/outbox";
+import { startStack } from "../support/stack";
+import { sample } from "../support/verify-writes";
+
+/** Once SMTP is back, every queued e-mail must arrive within this long. */
+const DELIVERY_BUDGET_MS = 60_000;
+
+export const check: ResilienceCheck = {
+  name: "smtp-outage",
+  async run(ctx) {
+    const outageMs = ctx.profile.smtpOutageSeconds * 1000;
+    const people = ctx.profile.loadPeople;
+    const stack = await startStack(ctx, { label: "smtp", port: 4052, smtpPort: 4053 });
+    const stats = new CallStats();
+    try {
+      await stack.inbox.stop();
+      const down = Date.now();
+      ctx.log(`smtp-outage: SMTP down for ${outageMs / 1000} s, ${people} sign-ups meanwhile`);
+      // Sign-ups spread over the outage, so e-mails are queued at every point of the backoff.
+      const accepted: string[] = [];
+      await Promise.all(
+        Array.from({ length: people }, async (_, i) => {
+          await new Promise((resolve) => setTimeout(resolve, (i / people) * outageMs * 0.9));
+          const email = uniqueAddress("smtp");
+          const http = new HttpClient(
+            stack.server.base,
+            stack.server.base,
+            `10.9.${i >> 8}.${i & 255}`,
+            stats,
+          );
+          const answer = await http.call("POST", "/api/auth/local/signUp", "sign-up", {
+            email,
+            password: "Blue-Harbor-Sprint-42",
+            phoneNumber: "(201) 555-0123",
+            personalInfo: { firstName: "Sam", lastName: "Outage" },
+            profileType: "Athlete",
+          });
+          if (answer.status === 201) accepted.push(email);
+        }),
+      );
+      const deliveredDuringOutage = stack.inbox.received.length;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, down + outageMs - Date.now())),
+      );
+      await stack.inbox.start();
+      const back = Date.now();
+      ctx.log("smtp-outage: SMTP back");
+
+      const deadline = back + DELIVERY_BUDGET_MS;
+      let waiting = accepted;
+      while (waiting.length > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        waiting = accepted.filter((email) => stack.inbox.to(email).length === 0);
+      }
+      const deliveredAfterMs = Date.now() - back;
+      // Give a second delivery (a duplicate) the chance to show up before counting.
+      const outbox = await waitForOutbox(stack.databaseUrl, 5_000);
+      const duplicates = stack.inbox.duplicates();
+      const alive = stack.server.child.exitCode === null;
+      const rows: CheckRow[] = [
+        {
+          check: "smtp-outage: sign-ups while SMTP down",
+          figure: `${accepted.length}/${people} accepted`,
+          pass: accepted.length === people && stats.serverErrors === 0 && alive,
+          note: stats.problems.slice(0, 2).join("; ") || "the outbox queues; nobody waits for SMTP",
+        },
+        {
+          check: "smtp-outage: queued e-mails delivered",
+          figure: `${accepted.length - waiting.length}/${accepted.length} in ${(deliveredAfterMs / 1000).toFixed(1)} s`,
+          pass: waiting.length === 0 && deliveredDuringOutage === 0,
+          note:
+            sample(waiting) ||
+            `after SMTP came back (outage ${outageMs / 1000} s; budget ${DELIVERY_BUDGET_MS / 1000} s)`,
+        },
+        {
+          check: "smtp-outage: e-mails once",
+          figure: `${duplicates.length} twice`,
+          pass: duplicates.length === 0 && outbox.unsent === 0,
+          note: sample(duplicates) || `${outbox.total} in the outbox, ${outbox.unsent} unsent`,
+        },
+      ];
+      return rows;
+    } finally {
+      if (!stack.inbox.running) await stack.inbox.start().catch(() => undefined);
+      await stack.close();
+    }
+  },
+};
