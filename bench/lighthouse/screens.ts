@@ -1,0 +1,164 @@
+import { ROUTES, STORAGE_KEYS, type UserRole } from "@lineup/shared";
+import {
+  confirmed,
+  createAthleteProfile,
+  createBusinessProfile,
+  createIndividualProfile,
+  finishAthleteProfile,
+  oauthRedirectUrl,
+  resetLink,
+  signIn,
+  signedUp,
+} from "./accounts";
+import type { ApiSession } from "./api-session";
+import type { Stack } from "./stack";
+
+const SESSION_COOKIE = "lineup_session";
+
+/** What one Lighthouse run opens: the URL, the session cookie and what localStorage holds. */
+export interface Visit {
+  url: string;
+  cookie?: string;
+  localStorage?: Record<string, string>;
+}
+
+export interface Screen {
+  name: string;
+  route: string;
+  /** Prepares the screen's state once; the answer gives each run its visit. */
+  prepare(stack: Stack): Promise<() => Promise<Visit>>;
+}
+
+const url = (stack: Stack, path: string) => new URL(path, stack.base).href;
+const cookieOf = (api: ApiSession) => api.cookie(SESSION_COOKIE);
+
+/** A public screen: the same URL each run, no session. */
+function open(name: string, route: string, path: string = route): Screen {
+  return { name, route, prepare: async (stack) => async () => ({ url: url(stack, path) }) };
+}
+
+/** The profile store as the onboarding screens persist it (zustand's persist format). */
+function profileStore(profileId: string, profileType: string): string {
+  return JSON.stringify({ state: { data: null, profileId, profileType }, version: 0 });
+}
+
+/**
+ * An onboarding screen, reached by a confirmed account of `role` that has done what `reach` does
+ * (create a profile, …), with what the earlier screens left in localStorage.
+ */
+function onboarding(
+  name: string,
+  route: string,
+  role: UserRole,
+  reach?: (api: ApiSession) => Promise<{ id: string; type: string }>,
+): Screen {
+  return {
+    name,
+    route,
+    prepare: async (stack) => {
+      const { api } = await confirmed(stack, role);
+      const local: Record<string, string> = { [STORAGE_KEYS.userRole]: role };
+      if (role === "agent") local[STORAGE_KEYS.isFirstTimeUser] = "true";
+      if (reach) {
+        const { id, type } = await reach(api);
+        local[STORAGE_KEYS.profileStore] = profileStore(id, type);
+      }
+      return async () => ({ url: url(stack, route), cookie: cookieOf(api), localStorage: local });
+    },
+  };
+}
+
+const athleteProfile = async (api: ApiSession) => ({
+  id: await createAthleteProfile(api),
+  type: "Athlete",
+});
+
+export const SCREENS: Screen[] = [
+  open("home", ROUTES.home),
+  open("role chooser", ROUTES.signUp),
+  open("athlete join", ROUTES.athleteJoin),
+  open("business join", ROUTES.businessJoin),
+  open("agent join", ROUTES.agentJoin),
+  open("individual join", ROUTES.individualJoin),
+  open("login", ROUTES.login),
+  open("forgot password", ROUTES.forgotPassword),
+  open(
+    "email confirmation",
+    ROUTES.emailConfirmation,
+    `${ROUTES.emailConfirmation}?email=jordan.mitchell%40example.com`,
+  ),
+  open(
+    "password recovery e-mail",
+    ROUTES.passwordRecoveryEmail,
+    `${ROUTES.passwordRecoveryEmail}?email=jordan.mitchell%40example.com`,
+  ),
+  {
+    name: "set new password",
+    route: ROUTES.setNewPassword,
+    prepare: async (stack) => {
+      const { email } = await confirmed(stack, "individual");
+      const link = await resetLink(stack, email);
+      return async () => ({ url: link });
+    },
+  },
+  {
+    // The e-mailed link, as clicked: a fresh single-use token each run, confirmed by the page.
+    name: "confirmation redirect",
+    route: ROUTES.confirmationRedirect,
+    prepare: async (stack) => async () => {
+      const { token } = await signedUp(stack, "athlete");
+      return {
+        url: url(stack, `${ROUTES.confirmationRedirect}?token=${token}`),
+        localStorage: { [STORAGE_KEYS.userRole]: "athlete" },
+      };
+    },
+  },
+  {
+    // Back from Google with a real hand-off token, which only a sign-up spends.
+    name: "oauth redirect",
+    route: ROUTES.oauthRedirect,
+    prepare: async (stack) => {
+      const link = await oauthRedirectUrl(stack, "athlete");
+      return async () => ({ url: link, localStorage: { [STORAGE_KEYS.userRole]: "athlete" } });
+    },
+  },
+  onboarding("athlete get started", ROUTES.athleteGetStarted, "athlete"),
+  onboarding("athlete add socials", ROUTES.athleteAddSocials, "athlete", athleteProfile),
+  onboarding("athlete create profile", ROUTES.athleteCreateProfile, "athlete", async (api) => {
+    const profile = await athleteProfile(api);
+    await api.call("PATCH", `/api/profile/athlete/update/${profile.id}`, { socials: {} });
+    return profile;
+  }),
+  onboarding("business get started", ROUTES.businessGetStarted, "business"),
+  onboarding("business create profile", ROUTES.businessCreateProfile, "business", async (api) => ({
+    id: await createBusinessProfile(api),
+    type: "Business",
+  })),
+  onboarding("individual get started", ROUTES.individualGetStarted, "individual"),
+  onboarding(
+    "individual create profile",
+    ROUTES.individualCreateProfile,
+    "individual",
+    async (api) => ({ id: await createIndividualProfile(api), type: "Individual" }),
+  ),
+  onboarding("agent find athlete", ROUTES.agentFindAthlete, "agent"),
+  {
+    // The page ends the session and clears storage, so each run signs in again.
+    name: "registration success",
+    route: ROUTES.registrationSuccess,
+    prepare: async (stack) => {
+      const { api, email } = await confirmed(stack, "athlete");
+      const id = await createAthleteProfile(api);
+      await finishAthleteProfile(api, id);
+      return async () => ({
+        url: url(stack, ROUTES.registrationSuccess),
+        cookie: cookieOf(await signIn(stack, email)),
+        localStorage: {
+          [STORAGE_KEYS.userRole]: "athlete",
+          [STORAGE_KEYS.profileStore]: profileStore(id, "Athlete"),
+        },
+      });
+    },
+  },
+  open("not found", "*", "/this-page-does-not-exist"),
+];
