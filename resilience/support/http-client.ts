@@ -64,7 +64,7 @@ export class HttpClient {
   constructor(
     private base: string,
     private readonly origin: string,
-    private readonly forwardedFor: string,
+    private forwardedFor: string,
     private readonly stats: CallStats,
     private readonly timeoutMs = 30_000,
   ) {}
@@ -72,6 +72,11 @@ export class HttpClient {
   /** Talk to another instance (or through a proxy) with the same cookies. */
   useBase(base: string): void {
     this.base = base;
+  }
+
+  /** Appear as another client address (the proxy forwards each client's own). */
+  useAddress(address: string): void {
+    this.forwardedFor = address;
   }
 
   get hasSession(): boolean {

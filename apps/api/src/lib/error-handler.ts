@@ -2,12 +2,16 @@ import { ERROR_CODES, MESSAGES, type ApiError } from "@lineup/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
+import { isDatabaseUnavailable } from "./database-unavailable";
 
 /** Turns every thrown error into `{ message, code, statusCode, fields? }`; no stack leaves the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toApiError(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    if (body.statusCode === 503) {
+      request.log.warn({ err: error }, "service unavailable");
+      void reply.header("retry-after", "5");
+    } else if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     return reply.status(body.statusCode).send(body);
@@ -35,6 +39,10 @@ function toApiError(error: FastifyError): ApiError {
       statusCode: 400,
       fields,
     };
+  }
+  // The database down or restarting: a clear "try again" rather than an internal error.
+  if (isDatabaseUnavailable(error)) {
+    return { message: MESSAGES.serviceUnavailable, code: ERROR_CODES.unavailable, statusCode: 503 };
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
