@@ -24,6 +24,12 @@ export function parseRange(header: string | undefined, size: number) {
 }
 const tags = ["media"];
 
+/** The multipart parser's own errors (no boundary, body cut short) carry no status: the client's. */
+const malformedBody = (error: unknown) =>
+  error instanceof Error &&
+  !("statusCode" in error) &&
+  /^Multipart: Boundary not found|unexpected end of multipart data/i.test(error.message);
+
 /** Reads a multipart request: files of the given field spooled to disk, and `removed` ids. */
 async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: string) {
   if (!request.isMultipart()) {
@@ -48,7 +54,9 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
     }
   } catch (error) {
     await Promise.all(files.map((f) => f.discard()));
-    throw error;
+    throw malformedBody(error)
+      ? new AppError(ERROR_CODES.validation, 400, "The upload could not be read.")
+      : error;
   }
   return { files, removed };
 }
