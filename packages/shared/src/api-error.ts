@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   conflict: "CONFLICT",
   rateLimited: "RATE_LIMITED",
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  storageFull: "INSUFFICIENT_STORAGE",
   unavailable: "SERVICE_UNAVAILABLE",
   internal: "INTERNAL_ERROR",
   badOrigin: "BAD_ORIGIN",

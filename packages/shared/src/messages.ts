@@ -90,5 +90,6 @@ export const MESSAGES = {
     "This invitation is invalid or has expired. You can still sign up on your own.",
   inviteEmailMismatch: "The e-mail in the address and in the body must be the same.",
   serviceUnavailable: "Lineup is temporarily unavailable. Please try again in a moment.",
+  storageFull: "There is no room to store your file right now. Please try again later.",
   internalError: "Something went wrong on our side. Please try again later.",
 } as const;

@@ -2,15 +2,15 @@ import { ERROR_CODES, MESSAGES, type ApiError } from "@lineup/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
-import { isDatabaseUnavailable } from "./database-unavailable";
+import { isDatabaseUnavailable, isStorageFull } from "./unavailable-errors";
 
 /** Turns every thrown error into `{ message, code, statusCode, fields? }`; no stack leaves the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toApiError(error);
-    if (body.statusCode === 503) {
-      request.log.warn({ err: error }, "service unavailable");
-      void reply.header("retry-after", "5");
+    if (body.statusCode === 503 || body.statusCode === 507) {
+      request.log.warn({ err: error }, body.message);
+      if (body.statusCode === 503) void reply.header("retry-after", "5");
     } else if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
@@ -43,6 +43,9 @@ function toApiError(error: FastifyError): ApiError {
   // The database down or restarting: a clear "try again" rather than an internal error.
   if (isDatabaseUnavailable(error)) {
     return { message: MESSAGES.serviceUnavailable, code: ERROR_CODES.unavailable, statusCode: 503 };
+  }
+  if (isStorageFull(error)) {
+    return { message: MESSAGES.storageFull, code: ERROR_CODES.storageFull, statusCode: 507 };
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {

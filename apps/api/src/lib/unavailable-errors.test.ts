@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { withDatabase } from "../../test/global-setup";
 import { DATABASE_KINDS } from "../../test/test-database";
-import { isDatabaseUnavailable } from "./database-unavailable";
+import { isDatabaseUnavailable } from "./unavailable-errors";
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a database that refuses connections, through Drizzle's wrapping", async () => {
