@@ -6,6 +6,8 @@ import { SMTPServer } from "smtp-server";
 
 export interface InboxMail {
   to: string;
+  /** the sender's address (instances may be told apart by their MAIL_FROM) */
+  from: string;
   subject: string;
   text: string;
 }
@@ -36,6 +38,7 @@ export class MailInbox {
             const to = (Array.isArray(parsed.to) ? parsed.to[0] : parsed.to)?.value[0]?.address;
             this.received.push({
               to: (to ?? "").toLowerCase(),
+              from: parsed.from?.value[0]?.address?.toLowerCase() ?? "",
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
             });
