@@ -15,6 +15,7 @@ import { openDatabase, type Database } from "./db/client";
 import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
 import { systemClock, type Clock } from "./lib/clock";
+import { handleClientError } from "./lib/client-error";
 import { registerErrorHandler } from "./lib/error-handler";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
@@ -86,6 +87,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
+    // What the HTTP parser refuses (oversized header, malformed line) answers the error shape too.
+    clientErrorHandler: handleClientError,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
