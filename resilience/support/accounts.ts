@@ -1,0 +1,170 @@
+// Confirmed accounts of every role, with the objects each owns (profile, service, photo), made
+// through the public API of a running server and its e-mails (a real SMTP sink), as a person would.
+import { randomBytes } from "node:crypto";
+import type { SmtpSink } from "../../apps/api/test/smtp-sink";
+import { linkIn } from "../../apps/api/test/smtp-sink";
+import { png } from "../../apps/api/test/media-fixtures";
+import { ApiClient } from "./api-client";
+
+export const PASSWORD = "Blue-Harbor-Sprint-42";
+export type Role = "athlete" | "individual" | "business" | "agent";
+export const ROLES: Role[] = ["athlete", "individual", "business", "agent"];
+
+export interface Account {
+  role: Role;
+  email: string;
+  client: ApiClient;
+  /** the profile id (none for agents) */
+  profileId?: string;
+  serviceId?: string;
+  mediaId?: string;
+  /** the agent the athlete named at get-started */
+  agentEmail?: string;
+}
+
+export const freshEmail = (label: string) =>
+  `${label}.${randomBytes(5).toString("hex")}@example.com`;
+
+const PROFILE_TYPE: Record<Role, string | undefined> = {
+  athlete: "Athlete",
+  individual: "Individual",
+  business: "Business",
+  agent: undefined,
+};
+
+export function signUpBody(role: Role, email: string, password = PASSWORD) {
+  return {
+    email,
+    password,
+    phoneNumber: "+12015550123",
+    ...(role === "business"
+      ? { businessName: "Summit Sports Co" }
+      : { personalInfo: { firstName: "Jordan", lastName: "Mitchell" } }),
+    ...(PROFILE_TYPE[role] ? { profileType: PROFILE_TYPE[role] } : {}),
+  };
+}
+
+export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The token of the n-th e-mail to this address, from its link into the app. */
+export async function tokenFromMail(
+  sink: SmtpSink,
+  base: string,
+  email: string,
+  n: number,
+  param = "token",
+): Promise<string> {
+  const mail = await withTimeout(sink.nth(email, n), 20_000, `e-mail ${n} to ${email}`);
+  const value = linkIn(mail, base).searchParams.get(param);
+  if (!value) throw new Error(`no ${param} in the e-mail to ${email}`);
+  return value;
+}
+
+/** Signs up and confirms through the e-mailed link; the client holds the new session. */
+export async function confirmedAccount(
+  client: ApiClient,
+  sink: SmtpSink,
+  role: Role,
+  email = freshEmail(role),
+): Promise<Account> {
+  const before = sink.to(email).length;
+  const signUp = await client.post("/api/auth/local/signUp", signUpBody(role, email));
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
+  const token = await tokenFromMail(sink, client.base, email, before + 1);
+  const confirmed = await client.post("/api/auth/confirm-email", { token });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  return { role, email, client };
+}
+
+export async function lookupId(client: ApiClient, path: string, name: string, extra = "") {
+  const response = await client.get(`${path}?amount=50&str=${encodeURIComponent(name)}${extra}`);
+  const list = (response.json as { data: { list: { id: number; name: string }[] } }).data.list;
+  const item = list.find((i) => i.name === name);
+  if (!item) throw new Error(`${name} not found at ${path}`);
+  return item.id;
+}
+
+const dataOf = <T>(response: { json: unknown; status: number; text: string }, what: string) => {
+  if (response.status >= 300)
+    throw new Error(`${what} answered ${response.status}: ${response.text}`);
+  return (response.json as { data: T }).data;
+};
+
+/** A confirmed account of this role with a finished profile, one service and one photo. */
+export async function accountWithObjects(
+  base: string,
+  sink: SmtpSink,
+  role: Role,
+  forwardedFor?: () => string,
+  agentEmail?: string,
+): Promise<Account> {
+  const account = await confirmedAccount(new ApiClient(base, forwardedFor), sink, role);
+  account.agentEmail = agentEmail;
+  const { client } = account;
+  const austin = await lookupId(client, "/api/location/find", "Austin");
+  if (role === "athlete") {
+    const sport = await lookupId(client, "/api/athlete/sport/find", "Basketball");
+    const music = await lookupId(client, "/api/athlete/activity/find", "Music");
+    const created = await client.post("/api/profile/athlete/create", {
+      sport,
+      hometown: austin,
+      roles: [
+        await lookupId(client, "/api/athlete/sport-role/find", "Point Guard", `&sports=${sport}`),
+      ],
+      activities: [music],
+      education: "Professional",
+      services: [],
+      ...(agentEmail ? { agentEmail } : {}),
+    });
+    account.profileId = dataOf<{ id: string }>(created, "athlete create").id;
+    dataOf(
+      await client.patch(`/api/profile/athlete/update/${account.profileId}`, {
+        bio: "Point guard.",
+        services: [{ name: "Private lesson", price: 90 }],
+      }),
+      "athlete update",
+    );
+    const service = await client.post("/api/service/add", { name: "Camp day", price: 120 });
+    account.serviceId = dataOf<{ id: string }>(service, "service add").id;
+    const form = new FormData();
+    form.append("files", new Blob([await png()], { type: "image/png" }), "photo.png");
+    const photos = await client.request(
+      "PATCH",
+      `/api/athlete/update-photos/${account.profileId}`,
+      {
+        body: form,
+      },
+    );
+    account.mediaId = dataOf<{ photos: { id: string }[] }>(photos, "photos").photos[0]?.id;
+  } else if (role === "business" || role === "individual") {
+    const body =
+      role === "business"
+        ? {
+            website: "summit.example.com",
+            location: austin,
+            type: await lookupId(client, "/api/business/type/find", "Automotive Dealership"),
+            marketingTactics: [
+              await lookupId(client, "/api/business/marketing-tactic/find", "Brand Ambassador"),
+            ],
+            goals: [await lookupId(client, "/api/business/goals/find", "Create Content")],
+          }
+        : { website: "", location: austin };
+    const created = await client.post(`/api/profile/${role}/create`, body);
+    account.profileId = dataOf<{ id: string }>(created, `${role} create`).id;
+    dataOf(
+      await client.patch(`/api/profile/${role}/update/${account.profileId}`, { bio: "Hello." }),
+      `${role} update`,
+    );
+  }
+  return account;
+}
