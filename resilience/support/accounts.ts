@@ -100,6 +100,34 @@ const dataOf = <T>(response: { json: unknown; status: number; text: string }, wh
   return (response.json as { data: T }).data;
 };
 
+/** A valid body for POST /api/profile/<role>/create. */
+export async function createBody(client: ApiClient, role: "athlete" | "business" | "individual") {
+  const austin = await lookupId(client, "/api/location/find", "Austin");
+  if (role === "individual") return { website: "", location: austin };
+  if (role === "business") {
+    return {
+      website: "summit.example.com",
+      location: austin,
+      type: await lookupId(client, "/api/business/type/find", "Automotive Dealership"),
+      marketingTactics: [
+        await lookupId(client, "/api/business/marketing-tactic/find", "Brand Ambassador"),
+      ],
+      goals: [await lookupId(client, "/api/business/goals/find", "Create Content")],
+    };
+  }
+  const sport = await lookupId(client, "/api/athlete/sport/find", "Basketball");
+  return {
+    sport,
+    hometown: austin,
+    roles: [
+      await lookupId(client, "/api/athlete/sport-role/find", "Point Guard", `&sports=${sport}`),
+    ],
+    activities: [await lookupId(client, "/api/athlete/activity/find", "Music")],
+    education: "Professional",
+    services: [],
+  };
+}
+
 /** A confirmed account of this role with a finished profile, one service and one photo. */
 export async function accountWithObjects(
   base: string,
@@ -111,19 +139,9 @@ export async function accountWithObjects(
   const account = await confirmedAccount(new ApiClient(base, forwardedFor), sink, role);
   account.agentEmail = agentEmail;
   const { client } = account;
-  const austin = await lookupId(client, "/api/location/find", "Austin");
   if (role === "athlete") {
-    const sport = await lookupId(client, "/api/athlete/sport/find", "Basketball");
-    const music = await lookupId(client, "/api/athlete/activity/find", "Music");
     const created = await client.post("/api/profile/athlete/create", {
-      sport,
-      hometown: austin,
-      roles: [
-        await lookupId(client, "/api/athlete/sport-role/find", "Point Guard", `&sports=${sport}`),
-      ],
-      activities: [music],
-      education: "Professional",
-      services: [],
+      ...(await createBody(client, "athlete")),
       ...(agentEmail ? { agentEmail } : {}),
     });
     account.profileId = dataOf<{ id: string }>(created, "athlete create").id;
@@ -147,18 +165,7 @@ export async function accountWithObjects(
     );
     account.mediaId = dataOf<{ photos: { id: string }[] }>(photos, "photos").photos[0]?.id;
   } else if (role === "business" || role === "individual") {
-    const body =
-      role === "business"
-        ? {
-            website: "summit.example.com",
-            location: austin,
-            type: await lookupId(client, "/api/business/type/find", "Automotive Dealership"),
-            marketingTactics: [
-              await lookupId(client, "/api/business/marketing-tactic/find", "Brand Ambassador"),
-            ],
-            goals: [await lookupId(client, "/api/business/goals/find", "Create Content")],
-          }
-        : { website: "", location: austin };
+    const body = await createBody(client, role);
     const created = await client.post(`/api/profile/${role}/create`, body);
     account.profileId = dataOf<{ id: string }>(created, `${role} create`).id;
     dataOf(

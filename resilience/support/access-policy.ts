@@ -1,0 +1,80 @@
+// Who may do what: the expected answer of every owned or role-bound endpoint for each role and for
+// the caller's own object or someone else's. An endpoint of the OpenAPI document that is in
+// neither this table nor PUBLIC fails the access matrix, so a new route gets a policy.
+import type { Account, Role } from "./accounts";
+
+export type Caller = Role | "anonymous";
+/** "ok": a 2xx; "denied": 401, 403 or 404; "conflict": 409; "either": 2xx or denied. */
+export type Expected = "ok" | "denied" | "conflict" | "either";
+
+/** What an {id} names, to pick the caller's own object and everyone else's. */
+export type IdKind =
+  "athleteProfile" | "businessProfile" | "individualProfile" | "anyProfile" | "service";
+
+export interface Rule {
+  idKind?: IdKind;
+  expect: (caller: Caller, own: boolean) => Expected;
+}
+
+const signedIn = (ok: Expected) => (caller: Caller) => (caller === "anonymous" ? "denied" : ok);
+const onlyRole =
+  (role: Role, ok: Expected = "ok") =>
+  (caller: Caller) =>
+    caller === role ? ok : "denied";
+const ownOnly = (caller: Caller, own: boolean): Expected =>
+  own && caller !== "anonymous" ? "ok" : "denied";
+
+export const POLICY: Record<string, Rule> = {
+  "GET /api/profile/my": { expect: signedIn("ok") },
+  "POST /api/account/registration-complete": { expect: signedIn("ok") },
+  "POST /api/profile/athlete/create": { expect: onlyRole("athlete", "conflict") },
+  "POST /api/profile/business/create": { expect: onlyRole("business", "conflict") },
+  "POST /api/profile/individual/create": { expect: onlyRole("individual", "conflict") },
+  "PATCH /api/profile/athlete/update/{id}": { idKind: "athleteProfile", expect: ownOnly },
+  "PATCH /api/profile/business/update/{id}": { idKind: "businessProfile", expect: ownOnly },
+  "PATCH /api/profile/individual/update/{id}": { idKind: "individualProfile", expect: ownOnly },
+  "GET /api/profile/private/{id}": { idKind: "anyProfile", expect: ownOnly },
+  "PATCH /api/profile/{id}/update-avatar": { idKind: "anyProfile", expect: ownOnly },
+  "PATCH /api/athlete/update-photos/{id}": { idKind: "athleteProfile", expect: ownOnly },
+  "PATCH /api/athlete/update-videos/{id}": { idKind: "athleteProfile", expect: ownOnly },
+  "POST /api/service/add": { expect: onlyRole("athlete") },
+  "GET /api/service/my": {
+    expect: (caller) =>
+      caller === "athlete" ? "ok" : caller === "anonymous" ? "denied" : "either",
+  },
+  "DELETE /api/service/{id}": { idKind: "service", expect: ownOnly },
+  "POST /api/invite/athlete/{email}": { expect: onlyRole("agent") },
+  "GET /api/invite/sent": { expect: onlyRole("agent") },
+};
+
+/** Open to anyone by design (sign-in, lookups, invitation and media links): not in the matrix. */
+export const PUBLIC = [
+  /^GET \/api\/(health|ready)$/,
+  /^GET \/api\/.*\/find$/,
+  /^(GET|POST|PATCH|DELETE) \/api\/auth\//,
+  /^GET \/api\/invite\/\{token\}$/,
+  /^GET \/api\/media\/\{id\}$/,
+];
+
+/** The ids of this kind an account owns. */
+export function idsOf(account: Account, kind: IdKind): string[] {
+  const profileRole: Partial<Record<IdKind, Role>> = {
+    athleteProfile: "athlete",
+    businessProfile: "business",
+    individualProfile: "individual",
+  };
+  if (kind === "service") return account.serviceId ? [account.serviceId] : [];
+  if (kind === "anyProfile" || profileRole[kind] === account.role) {
+    return account.profileId ? [account.profileId] : [];
+  }
+  return [];
+}
+
+export function matches(expected: Expected, status: number): boolean {
+  const ok = status >= 200 && status < 300;
+  const denied = [401, 403, 404].includes(status);
+  if (expected === "ok") return ok;
+  if (expected === "denied") return denied;
+  if (expected === "conflict") return status === 409;
+  return ok || denied;
+}
