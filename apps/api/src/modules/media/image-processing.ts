@@ -1,4 +1,3 @@
-import decode from "heic-decode";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 
 /** Images above this many pixels are refused before decoding (decompression bombs). */
@@ -63,6 +62,9 @@ async function openDecoder(input: Buffer, mime: string, animated: boolean): Prom
 }
 
 async function decodeHeic(input: Buffer): Promise<Sharp> {
+  // Loaded on the first HEIC only: the package instantiates libheif (WebAssembly) when imported,
+  // which cost every start time and resident memory (decision 0010).
+  const { default: decode } = await import("heic-decode");
   const images = await decode.all({ buffer: input }).catch(() => {
     throw new ImageRejected("not-an-image");
   });
