@@ -20,6 +20,7 @@ import {
   signInLocal,
   signUpLocal,
 } from "./auth-service";
+import { AfterAnswer } from "./after-answer";
 import { limitHooks } from "./rate-limits";
 import { endSession } from "./sessions";
 import { toAccount } from "./users";
@@ -32,6 +33,8 @@ const tags = ["auth"];
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const limits = ctx.rateLimits;
+    const later = new AfterAnswer();
+    app.addHook("onClose", () => later.drain());
 
     app.get(
       "/api/auth/providers",
@@ -78,7 +81,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: limitHooks(app, "resend", limits.emailSender.ip, limits.emailSender.address),
       },
       async (request) => {
-        await resendConfirmation(ctx, request.body.email);
+        const { email } = request.body;
+        later.run(request.log, "resend confirmation", () => resendConfirmation(ctx, email));
         return { data: { message: MESSAGES.resendSent } };
       },
     );
@@ -151,7 +155,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: limitHooks(app, "reset", limits.emailSender.ip, limits.emailSender.address),
       },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email);
+        const { email } = request.body;
+        later.run(request.log, "password reset request", () => requestPasswordReset(ctx, email));
         return { data: { message: MESSAGES.resetSent } };
       },
     );
