@@ -80,7 +80,7 @@ export async function confirmedAccount(
   const before = sink.to(email).length;
   const signUp = await client.post("/api/auth/local/signUp", signUpBody(role, email));
   if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
-  const token = await tokenFromMail(sink, client.base, email, before + 1);
+  const token = await tokenFromMail(sink, client.origin, email, before + 1);
   const confirmed = await client.post("/api/auth/confirm-email", { token });
   if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
   return { role, email, client };
@@ -135,10 +135,10 @@ export async function accountWithObjects(
   role: Role,
   forwardedFor?: () => string,
   agentEmail?: string,
+  client = new ApiClient(base, forwardedFor),
 ): Promise<Account> {
-  const account = await confirmedAccount(new ApiClient(base, forwardedFor), sink, role);
+  const account = await confirmedAccount(client, sink, role);
   account.agentEmail = agentEmail;
-  const { client } = account;
   if (role === "athlete") {
     const created = await client.post("/api/profile/athlete/create", {
       ...(await createBody(client, "athlete")),

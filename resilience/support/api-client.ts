@@ -30,13 +30,18 @@ export class ApiClient {
   /** every Set-Cookie header received, newest last */
   readonly setCookies: string[] = [];
 
+  /** the app's origin (APP_URL): sent as Origin, and the base of links in its e-mails */
+  origin: string;
+
   constructor(
     readonly base: string,
     private readonly forwardedFor?: () => string,
-  ) {}
+  ) {
+    this.origin = new URL(base).origin;
+  }
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
-    const headers: Record<string, string> = { origin: new URL(this.base).origin };
+    const headers: Record<string, string> = { origin: this.origin };
     const ip = options.forwardedFor ?? this.forwardedFor?.();
     if (ip) headers["x-forwarded-for"] = ip;
     if (this.cookies.size) {
@@ -48,6 +53,7 @@ export class ApiClient {
       body = JSON.stringify(options.json);
     }
     Object.assign(headers, options.headers);
+    for (const [name, value] of Object.entries(headers)) if (value === "") delete headers[name];
     const started = performance.now();
     const response = await fetch(new URL(path, this.base), {
       method,
