@@ -14,7 +14,7 @@ const BUDGET = 100;
 
 export const check: ResilienceCheck = {
   name: "brute-force",
-  async run(ctx) {
+  async run() {
     await assertPortFree(PORT);
     const sink = new SmtpSink();
     await sink.start();

@@ -52,7 +52,7 @@ async function sessionCookieOf(server: RunningServer, sink: SmtpSink, appOrigin?
 
 export const check: ResilienceCheck = {
   name: "cookies-headers",
-  async run(ctx) {
+  async run() {
     const rows: CheckRow[] = [];
     const sink = new SmtpSink();
     await sink.start();
