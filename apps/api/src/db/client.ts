@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -74,13 +74,36 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's memory is one WebAssembly heap that grows and never shrinks, so PostgreSQL's defaults
+ * (128 MB of shared buffers, 64 MB for index builds) would stay resident for good after the first
+ * seed or a busy hour. One user per process needs far less (DESIGN.md: memory at rest ≤ 400 MiB).
+ */
+const PGLITE_MEMORY_SETTINGS = [
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+  "-c",
+  "work_mem=4MB",
+  "-c",
+  "temp_buffers=4MB",
+];
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS];
   if (options.pgliteDir) {
     dataDir = path.resolve(options.pgliteDir);
     mkdirSync(dataDir, { recursive: true });
+    // Creating a database runs initdb, whose ~400 MB stay referenced by that PGlite instance for
+    // its whole life; create it with a throwaway instance so the server's own starts lean.
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+      await (await PGlite.create({ dataDir, startParams })).close();
+    }
   }
   const client = await PGlite.create({
+    startParams,
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });

