@@ -30,10 +30,23 @@ export function registerSecurity(app: FastifyInstance, appUrl: string): void {
     strictTransportSecurity: appUrl.startsWith("https://"),
   });
 
+  // JSON answers are never rendered or framed: the few headers that matter for them, which keeps
+  // every API answer ~600 bytes lighter than the page set (bench: trivial route vs hello-world).
+  const apiHeaders: Record<string, string> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    ...(headers["strict-transport-security"]
+      ? { "strict-transport-security": headers["strict-transport-security"] }
+      : {}),
+  };
+
   const allowedOrigin = new URL(appUrl).origin;
   app.addHook("onRequest", (request, reply, done) => {
-    // Set first so a route (the API docs page) can still replace its own CSP.
-    void reply.headers(headers);
+    // Set first so a route (the API docs page, uploaded media) can still replace its own CSP.
+    const json = request.url.startsWith("/api/") && !request.url.startsWith("/api/docs");
+    void reply.headers(json ? apiHeaders : headers);
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
       if (
