@@ -15,8 +15,7 @@ import { idsOf, matches, POLICY, PUBLIC, type Caller, type Rule } from "../suppo
 import { ApiClient, contractProblems, randomIp, type RequestOptions } from "../support/api-client";
 import type { ResilienceCheck } from "../support/check";
 import { label, loadEndpoints, urlOf, type Endpoint } from "../support/endpoint-catalog";
-import { assertPortFree } from "../support/fuzz-target";
-import { startServer } from "../support/server";
+import { assertPortFree, startServer } from "../support/server";
 
 const PORT = 4005;
 

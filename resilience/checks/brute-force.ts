@@ -6,8 +6,7 @@ import { SmtpSink } from "../../apps/api/test/smtp-sink";
 import { confirmedAccount, PASSWORD } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { assertPortFree } from "../support/fuzz-target";
-import { startServer } from "../support/server";
+import { assertPortFree, startServer } from "../support/server";
 
 const PORT = 4007;
 const BUDGET = 100;

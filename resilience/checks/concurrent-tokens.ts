@@ -12,9 +12,8 @@ import {
 } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { assertPortFree } from "../support/fuzz-target";
 import { createDatabase } from "../support/postgres-database";
-import { startServer } from "../support/server";
+import { assertPortFree, startServer } from "../support/server";
 import { SmtpSink } from "../../apps/api/test/smtp-sink";
 
 const PORTS = { postgres: 4003, embedded: 4004 };

@@ -6,8 +6,7 @@ import { SmtpSink } from "../../apps/api/test/smtp-sink";
 import { accountWithObjects } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { assertPortFree } from "../support/fuzz-target";
-import { startServer, type RunningServer } from "../support/server";
+import { assertPortFree, startServer, type RunningServer } from "../support/server";
 import { ROUTES } from "../../packages/shared/src/routes";
 
 const PORTS = { http: 4008, https: 4009 };

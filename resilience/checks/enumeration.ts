@@ -6,8 +6,7 @@ import { SmtpSink } from "../../apps/api/test/smtp-sink";
 import { confirmedAccount, freshEmail, signUpBody } from "../support/accounts";
 import { ApiClient, randomIp, type ApiResponse } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { assertPortFree } from "../support/fuzz-target";
-import { startServer } from "../support/server";
+import { assertPortFree, startServer } from "../support/server";
 import { mad, mannWhitneyP, median } from "../support/timing-stats";
 
 const PORT = 4006;

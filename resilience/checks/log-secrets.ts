@@ -12,8 +12,7 @@ import {
 } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { ResilienceCheck } from "../support/check";
-import { assertPortFree } from "../support/fuzz-target";
-import { startServer } from "../support/server";
+import { assertPortFree, startServer } from "../support/server";
 
 const PORT = 4010;
 const NEW_PASSWORD = "Violet-Orchard-Thunder-64";

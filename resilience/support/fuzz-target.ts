@@ -2,14 +2,13 @@
 // its tables can be digested directly), a real SMTP sink, TRUST_PROXY=loopback (each request may
 // come from its own X-Forwarded-For, so per-IP limits do not stop fuzzing before the handlers),
 // and one account of every role owning a profile, a service and a photo.
-import { createServer } from "node:net";
 import { SmtpSink } from "../../apps/api/test/smtp-sink";
 import { accountWithObjects, ROLES, type Account, type Role } from "./accounts";
 import { randomIp } from "./api-client";
 import type { CheckContext } from "./check";
 import { DbDigest } from "./db-digest";
 import { createDatabase, type FreshDatabase } from "./postgres-database";
-import { startServer, type RunningServer } from "./server";
+import { assertPortFree, startServer, type RunningServer } from "./server";
 
 export interface FuzzTarget {
   server: RunningServer;
@@ -57,14 +56,6 @@ export async function startFuzzTarget(
 }
 
 /** A server left over on the port would answer /api/ready for the new one: refuse to start. */
-export async function assertPortFree(port: number): Promise<void> {
-  const free = await new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-  if (!free) throw new Error(`port ${port} is already in use`);
-}
 
 /** The role that owns what this endpoint touches, so the fuzzing runs past its owner checks. */
 export function ownerRole(path: string): Role {

@@ -1,6 +1,7 @@
 // Starts the production build (apps/api/dist/server.js) as a child process on loopback, keeps
 // every log line it prints (checks read them), and stops it gently or kills it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +30,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  // A server left over on this port would answer /api/ready for the new one.
+  await assertPortFree(options.port);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "lineup-resilience-"));
   const base = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
@@ -97,4 +100,14 @@ export async function waitUntilReady(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server at ${base} not ready within ${timeoutMs} ms`);
+}
+
+/** Refuses a port something already listens on. */
+export async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+  if (!free) throw new Error(`port ${port} is already in use`);
 }
