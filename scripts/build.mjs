@@ -72,6 +72,7 @@ if (!process.argv.includes("--api-only")) {
       at("apps/web/public"),
       at("apps/web/index.html"),
       at("apps/web/vite.config.ts"),
+      at("apps/web/vite"),
       at("apps/web/package.json"),
       ...shared,
     ],

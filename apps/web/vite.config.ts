@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { SCREEN_MODULES } from "./src/screen-modules.ts";
+import { chunkGroups } from "./vite/chunk-groups.ts";
+import { screenPreload } from "./vite/screen-preload.ts";
 
 const sharedSource = fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url));
 
@@ -17,7 +20,7 @@ const toApi: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), screenPreload(import.meta.dirname, SCREEN_MODULES)],
   resolve: {
     alias: { "@lineup/shared": sharedSource },
   },
@@ -32,20 +35,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
-        // React and the router change far less often than our code: one named chunk that the
-        // browser keeps cached across deploys. Only the packages every screen needs: a catch-all
-        // node_modules group would pull form and phone libraries into the first load.
-        codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            // The limits are used by lazy screens only (modals, pickers, uploads). Left alone, the
-            // bundler folds them into the API client's chunk, which every first load fetches.
-            { name: "limits", test: /packages[\\/]shared[\\/]src[\\/]limits\.ts$/ },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

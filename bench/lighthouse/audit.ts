@@ -30,32 +30,50 @@ export interface RunResult {
   performanceHints: string[];
 }
 
-export interface Auditor {
-  run(visit: Visit, reportFile?: string): Promise<RunResult>;
-  close(): Promise<void>;
+/**
+ * Audits the visit `nextVisit` gives, in a Chromium of its own: nothing (cache, tracing state,
+ * service workers) carries over from one run to the next. Lighthouse sometimes loses the trace
+ * of a load on a busy machine (NO_NAVSTART, …) and asks to run again, and Chromium can be slow to
+ * open its debugging port there: a run gets two more tries, with
+ * a fresh visit each (a confirmation token is single-use); a screen that keeps failing fails.
+ */
+export async function audit(
+  nextVisit: () => Promise<Visit>,
+  debuggingPort: number,
+  reportFile?: string,
+): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inFreshChrome(debuggingPort, async (browser) =>
+        auditOnce(browser, await nextVisit(), reportFile),
+      );
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse run failed (${(error as Error).message}); running it again`);
+    }
+  }
 }
 
-export async function startAuditor(debuggingPort: number): Promise<Auditor> {
+async function inFreshChrome<T>(port: number, use: (browser: Browser) => Promise<T>): Promise<T> {
   const chrome: LaunchedChrome = await launch({
     chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
-    port: debuggingPort,
+    port,
     logLevel: "silent",
   });
-  let browser: Browser;
   try {
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  } catch (error) {
-    chrome.kill();
-    throw error;
-  }
-  return {
-    run: (visit, reportFile) => auditOnce(browser, visit, reportFile),
-    close: async () => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    try {
+      return await use(browser);
+    } finally {
       await browser.disconnect();
-      chrome.kill();
-    },
-  };
+    }
+  } finally {
+    // The next run's Chromium takes the same debugging port: wait until this one has let go.
+    const exited = new Promise((resolve) => chrome.process.once("exit", resolve));
+    chrome.kill();
+    if (chrome.process.exitCode === null) await exited;
+  }
 }
 
 /**
@@ -94,7 +112,7 @@ async function auditOnce(browser: Browser, visit: Visit, reportFile?: string): P
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${visit.url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${visit.url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code);
     if (reportFile) {
       writeFileSync(path.resolve(reportFile), JSON.stringify(lhr));
     }
@@ -103,6 +121,8 @@ async function auditOnce(browser: Browser, visit: Visit, reportFile?: string): P
     await page.close();
   }
 }
+
+class LighthouseRunError extends Error {}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

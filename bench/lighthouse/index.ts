@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Row } from "../support/row";
-import { startAuditor, type RunResult } from "./audit";
+import { audit, type RunResult } from "./audit";
 import { screenRows } from "./rows";
 import { SCREENS } from "./screens";
 import { startStack } from "./stack";
@@ -33,30 +33,25 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<Ro
 
   const stack = await startStack(port);
   try {
-    const auditor = await startAuditor(port + 1);
-    try {
-      const rows: Row[] = [];
-      for (const screen of screens) {
-        const nextVisit = await screen.prepare(stack);
-        const results: RunResult[] = [];
-        for (let run = 1; run <= runs; run++) {
-          const file = reportsDir
-            ? path.join(reportsDir, `${screen.name.replaceAll(" ", "-")}-${run}.json`)
-            : undefined;
-          const result = await auditor.run(await nextVisit(), file);
-          log(
-            `${screen.name} #${run}: performance ${result.performance}, accessibility ` +
-              `${result.accessibility}, CLS ${result.cls.toFixed(3)}, LCP ${Math.round(result.lcp)} ms, ` +
-              `TBT ${Math.round(result.tbt)} ms`,
-          );
-          results.push(result);
-        }
-        rows.push(...screenRows(screen, results));
+    const rows: Row[] = [];
+    for (const screen of screens) {
+      const nextVisit = await screen.prepare(stack);
+      const results: RunResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const file = reportsDir
+          ? path.join(reportsDir, `${screen.name.replaceAll(" ", "-")}-${run}.json`)
+          : undefined;
+        const result = await audit(nextVisit, port + 1, file);
+        log(
+          `${screen.name} #${run}: performance ${result.performance}, accessibility ` +
+            `${result.accessibility}, CLS ${result.cls.toFixed(3)}, LCP ${Math.round(result.lcp)} ms, ` +
+            `TBT ${Math.round(result.tbt)} ms`,
+        );
+        results.push(result);
       }
-      return rows;
-    } finally {
-      await auditor.close();
+      rows.push(...screenRows(screen, results));
     }
+    return rows;
   } finally {
     await stack.stop();
   }

@@ -1,0 +1,40 @@
+// Relative, not "@lineup/shared": vite.config.ts imports this file, and Node cannot load the
+// package's TypeScript entry the way the bundler does.
+import { ROUTES } from "../../../packages/shared/src/routes.ts";
+
+/**
+ * The modules the router loads lazily for each screen, as paths from apps/web. The build turns
+ * this into a small script that preloads the current screen's chunks beside React
+ * (vite/screen-preload.ts, docs/decisions/0020); the build fails when a module listed here is
+ * not a lazily loaded chunk, and screen-modules.test.ts checks that every screen is here.
+ */
+const join = ["src/routes/auth/join-page.tsx", "src/features/auth/join/join-loader.ts"];
+const businessIndividual = ["src/routes/auth/business-individual-pages.tsx"];
+const page = (name: string) => [`src/routes/auth/${name}.tsx`];
+
+export const SCREEN_MODULES: Record<string, string[]> = {
+  [ROUTES.home]: ["src/routes/home-page.tsx"],
+  [ROUTES.login]: page("login-page"),
+  [ROUTES.emailConfirmation]: page("email-confirmation-page"),
+  [ROUTES.confirmationRedirect]: page("confirmation-redirect-page"),
+  [ROUTES.oauthRedirect]: page("oauth-redirect-page"),
+  [ROUTES.forgotPassword]: page("forgot-password-page"),
+  [ROUTES.passwordRecoveryEmail]: page("password-recovery-email-page"),
+  [ROUTES.setNewPassword]: page("set-new-password-page"),
+  [ROUTES.signUp]: page("sign-up-page"),
+  [ROUTES.athleteJoin]: join,
+  [ROUTES.businessJoin]: join,
+  [ROUTES.agentJoin]: join,
+  [ROUTES.individualJoin]: join,
+  [ROUTES.athleteGetStarted]: page("athlete-get-started-page"),
+  [ROUTES.athleteAddSocials]: page("athlete-add-socials-page"),
+  [ROUTES.athleteCreateProfile]: page("athlete-create-profile-page"),
+  [ROUTES.businessGetStarted]: businessIndividual,
+  [ROUTES.businessCreateProfile]: businessIndividual,
+  [ROUTES.individualGetStarted]: businessIndividual,
+  [ROUTES.individualCreateProfile]: businessIndividual,
+  [ROUTES.agentFindAthlete]: page("agent-find-athlete-page"),
+  [ROUTES.registrationSuccess]: page("registration-success-page"),
+  /** Any other path: the not-found screen. (/auth only redirects and has no chunk.) */
+  "*": ["src/routes/not-found-page.tsx"],
+};
