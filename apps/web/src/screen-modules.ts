@@ -17,7 +17,8 @@ export const SCREEN_MODULES: Record<string, string[]> = {
   [ROUTES.login]: page("login-page"),
   [ROUTES.emailConfirmation]: page("email-confirmation-page"),
   [ROUTES.confirmationRedirect]: page("confirmation-redirect-page"),
-  [ROUTES.oauthRedirect]: page("oauth-redirect-page"),
+  // Back from Google or Facebook, a person goes on to a join screen (or login, less often).
+  [ROUTES.oauthRedirect]: [...page("oauth-redirect-page"), ...join],
   [ROUTES.forgotPassword]: page("forgot-password-page"),
   [ROUTES.passwordRecoveryEmail]: page("password-recovery-email-page"),
   [ROUTES.setNewPassword]: page("set-new-password-page"),

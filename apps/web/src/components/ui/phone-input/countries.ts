@@ -16,30 +16,43 @@ export function flagOf(code: string): string {
   );
 }
 
-let cache: Country[] | undefined;
+let displayNames: Intl.DisplayNames | null | undefined;
 
-/** Every country libphonenumber knows, named in English, sorted by name. Built on first use. */
-export function allCountries(): Country[] {
-  if (cache) return cache;
-  const names =
+function countryName(code: CountryCode): string {
+  displayNames ??=
     typeof Intl.DisplayNames === "function"
       ? new Intl.DisplayNames(["en"], { type: "region", fallback: "code" })
       : null;
-  cache = getCountries()
-    .map((code) => ({
-      code,
-      name: names?.of(code) ?? code,
-      dialCode: `+${getCountryCallingCode(code)}`,
-      flag: flagOf(code),
-    }))
+  return displayNames?.of(code) ?? code;
+}
+
+function describe(code: CountryCode): Country {
+  return {
+    code,
+    name: countryName(code),
+    dialCode: `+${getCountryCallingCode(code)}`,
+    flag: flagOf(code),
+  };
+}
+
+let cache: Country[] | undefined;
+
+/**
+ * Every country libphonenumber knows, named in English, sorted by name. Built when the list is
+ * first opened: naming and sorting some 245 countries is main-thread work a join screen's first
+ * paint does not need (docs/decisions/0022).
+ */
+export function allCountries(): Country[] {
+  cache ??= getCountries()
+    .map(describe)
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   return cache;
 }
 
+/** One country, without building the whole list (the phone field's button shows only this). */
 export function countryOf(code: CountryCode): Country {
-  const found = allCountries().find((country) => country.code === code);
-  if (!found) throw new Error(`unknown country ${code}`);
-  return found;
+  if (!getCountries().includes(code)) throw new Error(`unknown country ${code}`);
+  return cache?.find((country) => country.code === code) ?? describe(code);
 }
 
 /** Matches a name word start, the ISO code or the dial code: "ger", "de", "+49" and "49" all work. */

@@ -21,7 +21,11 @@ export function CountryPicker({ country, onSelect, invalid }: CountryPickerProps
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const search = useDebouncedValue(query, LIMITS.countrySearchDebounceMs);
-  const results = useMemo(() => filterCountries(allCountries(), search), [search]);
+  // The list is built on first opening, not on the join screen's first render.
+  const results = useMemo(
+    () => (open ? filterCountries(allCountries(), search) : []),
+    [open, search],
+  );
   const current = countryOf(country);
 
   // A new result list starts at its first entry.
