@@ -38,7 +38,7 @@ export function ListSection<T>({
   title,
   list,
   empty,
-  skeletonRows = 2,
+  skeletonRows = 1,
   onRetry,
   children,
 }: ListSectionProps<T>) {
@@ -93,8 +93,11 @@ export function ListSection<T>({
           </span>
         )}
       </div>
-      {failure}
-      {rows}
+      {/* The loading rows and the empty message take the same room: nothing below jumps (CLS). */}
+      <div className="min-h-24">
+        {failure}
+        {rows}
+      </div>
     </section>
   );
 }

@@ -23,7 +23,6 @@ export function RepresentedAthletes({
       title="Athletes you represent"
       list={list}
       onRetry={onRetry}
-      skeletonRows={1}
       empty="No athletes yet. An athlete appears here once they create their profile with your e-mail as their agent's."
     >
       {(items) => (
