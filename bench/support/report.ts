@@ -65,17 +65,27 @@ export function writeReport(rows: Row[], settings: Record<string, unknown>): voi
   const failed = rows.filter((row) => row.pass === false).length;
   console.log(`\n${rows.length} figures, ${failed} over budget (${JSON.stringify(settings)})`);
 
-  const report: Report = { date: new Date().toISOString(), settings, rows };
+  // A trimmed run (BENCH_ONLY) updates its own rows and keeps the others of the last table, so
+  // latest.* always hold every figure, each from the last run that measured it.
+  const kept =
+    settings.only === "all" || !previous
+      ? rows
+      : [
+          ...previous.map((old) => rows.find((row) => row.figure === old.figure) ?? old),
+          ...rows.filter((row) => !previous.some((old) => old.figure === row.figure)),
+        ];
+  const report: Report = { date: new Date().toISOString(), settings, rows: kept };
   writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);
   const escape = (cell: string) => cell.replaceAll("|", "\\|");
   const markdown = [
     `# Bench ${report.date}`,
     "",
-    `Settings: ${JSON.stringify(settings)}`,
+    `Settings of the last run: ${JSON.stringify(settings)}` +
+      (kept === rows ? "" : " (rows it did not measure are from earlier runs)"),
     "",
     `| ${HEAD.join(" | ")} |`,
     `| ${HEAD.map(() => "---").join(" | ")} |`,
-    ...table.map((r) => `| ${r.map(escape).join(" | ")} |`),
+    ...kept.map((row) => `| ${cells(row, previous).map(escape).join(" | ")} |`),
     "",
   ].join("\n");
   writeFileSync(path.join(DIR, "latest.md"), markdown);
