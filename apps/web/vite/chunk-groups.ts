@@ -3,7 +3,13 @@ import type { Rollup } from "vite";
 type Context = { getModuleInfo(id: string): Rollup.ModuleInfo | null };
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const FORM_LIBRARIES = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+/** Validation: zod and its resolver, loaded after a form's first render (lib/lazy-resolver). */
+const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/;
+/** The list pickers (sport, location, business type…), which only the get-started screens use. */
+const PICKERS =
+  /(components[\\/]ui[\\/]lookup[\\/]|lib[\\/]lookup-search\.ts$|shared[\\/]src[\\/]lookup-paths\.ts$)/;
+/** Form state, which a form needs to render. */
+const FORM_STATE = /node_modules[\\/]react-hook-form[\\/]/;
 const OURS = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 /** The shared package's index re-exports everything, schemas included; what a module takes from it is not visible here. */
 const SHARED_BARREL = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
@@ -27,47 +33,72 @@ function sharedModulesUsed(info: Rollup.ModuleInfo, barrel: string, ctx: Context
 }
 
 /**
+ * Whether a module needs `library`, itself or through its static imports (an `import()` does not
+ * count: it loads later). Answers are remembered per module.
+ */
+function staticallyNeeds(library: RegExp) {
+  const known = new Map<string, boolean>();
+  const needs = (id: string, ctx: Context): boolean => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    known.set(id, false); // an import cycle answers "no" until its walk ends
+    const info = ctx.getModuleInfo(id);
+    const found =
+      library.test(id) ||
+      (info?.importedIds ?? []).some((dep) =>
+        SHARED_BARREL.test(dep)
+          ? sharedModulesUsed(info!, dep, ctx).some((shared) => needs(shared, ctx))
+          : needs(dep, ctx),
+      );
+    known.set(id, found);
+    return found;
+  };
+  return needs;
+}
+
+/**
  * How the build groups modules into chunks. The server speaks HTTP/1.1, so a browser opens six
  * connections and every file past six costs another round trip: left to itself the bundler made
  * 20 files of a few hundred bytes each for a join screen (docs/decisions/0021). Groups, in order:
  * - react: React and the router, which change far less often than our code (cached across
  *   deploys); only what every screen needs, so form and phone libraries stay off the first load;
  * - core: our modules the first load runs (router, layout, messages, API client), one file;
- * - forms: zod, react-hook-form and our shared modules that use them, for the form screens;
+ * - validation: zod, its resolver and the schemas, which forms load after their first render
+ *   (lib/lazy-resolver, docs/decisions/0030): never part of a screen's first load;
+ * - forms: react-hook-form and our shared modules that use it, for the form screens;
+ * - pickers: the list pickers of the get-started screens;
  * - ui: our other modules that two or more screens share (cards, dialogs, stores), which must
  *   not drag the form libraries into screens without a form (home, redirects, messages).
  * A module of one screen only stays in that screen's chunk.
  */
 export function chunkGroups() {
-  const usesForms = new Map<string, boolean>();
-  const needsForms = (id: string, ctx: Context): boolean => {
-    const known = usesForms.get(id);
-    if (known !== undefined) return known;
-    usesForms.set(id, false); // an import cycle answers "no" until its walk ends
-    const info = ctx.getModuleInfo(id);
-    const answer =
-      FORM_LIBRARIES.test(id) ||
-      (info?.importedIds ?? []).some((dep) =>
-        SHARED_BARREL.test(dep)
-          ? sharedModulesUsed(info!, dep, ctx).some((shared) => needsForms(shared, ctx))
-          : needsForms(dep, ctx),
-      );
-    usesForms.set(id, answer);
-    return answer;
-  };
+  const needsValidation = staticallyNeeds(VALIDATION);
+  const needsFormState = staticallyNeeds(FORM_STATE);
+  const needsForms = (id: string, ctx: Context) =>
+    needsValidation(id, ctx) || needsFormState(id, ctx);
   return [
     { name: "react", test: REACT, priority: 4 },
     { name: "core", test: OURS, tags: ["$initial" as const], priority: 3 },
     {
-      debugName: "forms",
-      name: (id: string, ctx: Context) => (needsForms(id, ctx) ? "forms" : null),
-      test: (id: string) => FORM_LIBRARIES.test(id) || OURS.test(id),
+      debugName: "validation",
+      name: (id: string, ctx: Context) => (needsValidation(id, ctx) ? "validation" : null),
+      test: (id: string) => VALIDATION.test(id) || OURS.test(id),
       minShareCount: 2,
-      // Otherwise the modules they import (problem messages, storage) would follow them here,
-      // and every screen that needs one of those would download the form libraries too.
+      // Otherwise the modules they import (messages, lookups) would follow them here, and every
+      // screen that needs one of those would download zod too.
+      includeDependenciesRecursively: false,
+      priority: 3,
+    },
+    {
+      debugName: "forms",
+      name: (id: string, ctx: Context) => (needsFormState(id, ctx) ? "forms" : null),
+      test: (id: string) => FORM_STATE.test(id) || OURS.test(id),
+      minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 2,
     },
+    // Otherwise in ui, where every screen would download them.
+    { name: "pickers", test: PICKERS, includeDependenciesRecursively: false, priority: 2 },
     {
       debugName: "ui",
       name: (id: string, ctx: Context) => (needsForms(id, ctx) ? null : "ui"),

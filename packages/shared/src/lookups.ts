@@ -1,19 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 
-/** The lookup resources of spec §7 "Picker lookups", by API path. */
-export const LOOKUP_PATHS = {
-  sport: "/api/athlete/sport/find",
-  location: "/api/location/find",
-  sportRole: "/api/athlete/sport-role/find",
-  activity: "/api/athlete/activity/find",
-  businessType: "/api/business/type/find",
-  marketingTactic: "/api/business/marketing-tactic/find",
-  businessGoal: "/api/business/goals/find",
-} as const;
-
-export type LookupKind = keyof typeof LOOKUP_PATHS;
-
 export const lookupQuerySchema = z.object({
   amount: z.coerce
     .number({ error: "amount must be a number" })
@@ -41,8 +28,3 @@ export const lookupListSchema = z.object({
   total: z.number().int(),
 });
 export type LookupList = z.infer<typeof lookupListSchema>;
-
-/** How a list item reads on screen: cities as 'name, state'. */
-export function lookupItemLabel(item: LookupItem): string {
-  return item.state ? `${item.name}, ${item.state}` : item.name;
-}

@@ -42,3 +42,17 @@ export const SIGN_UP_SECTION_PREFIX: Record<UserRole, string> = {
   agent: "/auth/sign-up/agent",
   business: "/auth/sign-up/business",
 };
+
+export const PROFILE_TYPE_OF_ROLE: Record<UserRole, ProfileType | undefined> = {
+  athlete: "Athlete",
+  individual: "Individual",
+  business: "Business",
+  agent: undefined,
+};
+
+export function roleOfProfileType(profileType: ProfileType | undefined): UserRole {
+  if (profileType === "Athlete") return "athlete";
+  if (profileType === "Individual") return "individual";
+  if (profileType === "Business") return "business";
+  return "agent";
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldForSearch, searchWords } from "./text-search";
-import { lookupItemLabel, lookupQuerySchema } from "./lookups";
+import { lookupItemLabel } from "./lookup-paths";
+import { lookupQuerySchema } from "./lookups";
 
 describe("foldForSearch", () => {
   it("drops accents and case and turns punctuation into single spaces", () => {

@@ -1,21 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "../limits";
 import { MESSAGES } from "../messages";
 import { emailField } from "./fields";
-
-export const COMPETITION_LEVELS = ["High School", "College", "Professional", "Freelance"] as const;
-export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
-/** Levels that have a class year (spec §4: other levels hide and clear it). */
-export const LEVELS_WITH_CLASS: readonly CompetitionLevel[] = ["High School", "College"];
-
-/** Nine consecutive class years from 2025 (spec §3). */
-export const CLASS_YEARS: readonly number[] = Array.from(
-  { length: LIMITS.classYearsCount },
-  (_, i) => LIMITS.classYearsFrom + i,
-);
-
-export const GENDERS = ["Male", "Female", "Prefer not to say"] as const;
-export type Gender = (typeof GENDERS)[number];
+import { CLASS_YEARS, COMPETITION_LEVELS, LEVELS_WITH_CLASS } from "../choices";
+import { SOCIAL_NETWORKS, belongsToNetwork, type SocialNetwork } from "../social-networks";
 
 const id = z.number().int().positive();
 const httpUrl = z
@@ -49,25 +36,6 @@ export const athleteCreateBodySchema = z
     }
   });
 export type AthleteCreateBody = z.input<typeof athleteCreateBodySchema>;
-
-/** The social networks an athlete links, each checked to point at its own network. */
-export const SOCIAL_NETWORKS = {
-  instagram: { label: "Instagram", hosts: ["instagram.com"] },
-  youtube: { label: "YouTube", hosts: ["youtube.com", "youtu.be"] },
-  x: { label: "Twitter/X", hosts: ["x.com", "twitter.com"] },
-  tiktok: { label: "TikTok", hosts: ["tiktok.com"] },
-  facebook: { label: "Facebook", hosts: ["facebook.com", "fb.com"] },
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
-
-export function belongsToNetwork(network: SocialNetwork, link: string): boolean {
-  try {
-    const host = new URL(link).hostname.toLowerCase().replace(/^(www|m|mobile)\./, "");
-    return SOCIAL_NETWORKS[network].hosts.some((h) => host === h || host.endsWith(`.${h}`));
-  } catch {
-    return false;
-  }
-}
 
 const socialLink = (network: SocialNetwork) =>
   httpUrl.refine(

@@ -38,6 +38,3 @@ export const optionalNameField = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || value.length >= LIMITS.nameMinLength, MESSAGES.nameMin);
-
-export const SUFFIXES = ["I", "II", "IV", "J.D.", "Jr", "M.Ed.", "PE", "Ph.D", "Sr"] as const;
-export type Suffix = (typeof SUFFIXES)[number];

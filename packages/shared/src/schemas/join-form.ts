@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
 import type { UserRole } from "../roles";
-import { SUFFIXES, emailField, nameField, optionalNameField, passwordField } from "./fields";
+import { SUFFIXES } from "../choices";
+import { emailField, nameField, optionalNameField, passwordField } from "./fields";
 import { optionalPhoneField, phoneField } from "./phone-fields";
-import { PROFILE_TYPE_OF_ROLE, type LocalSignUpBody } from "./sign-up";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -44,31 +44,3 @@ export function joinFormSchema(
 }
 export type JoinFormInput = z.input<ReturnType<typeof joinFormSchema>>;
 export type JoinFormValues = z.output<ReturnType<typeof joinFormSchema>>;
-
-/** The local sign-up body of a validated join form. */
-export function toLocalSignUpBody(
-  role: UserRole,
-  form: JoinFormValues,
-  inviteId?: string,
-): LocalSignUpBody {
-  return {
-    email: form.email ?? "",
-    password: form.password ?? "",
-    ...(form.phoneNumber ? { phoneNumber: form.phoneNumber } : {}),
-    ...personalOrBusiness(role, form),
-    ...(PROFILE_TYPE_OF_ROLE[role] ? { profileType: PROFILE_TYPE_OF_ROLE[role] } : {}),
-    ...(role === "agent" && inviteId ? { inviteId } : {}),
-  };
-}
-
-export function personalOrBusiness(role: UserRole, form: JoinFormValues) {
-  if (role === "business") return { businessName: form.businessName ?? "" };
-  return {
-    personalInfo: {
-      firstName: form.firstName ?? "",
-      lastName: form.lastName ?? "",
-      ...(form.middleName ? { middleName: form.middleName } : {}),
-      ...(form.suffix ? { suffix: form.suffix } : {}),
-    },
-  };
-}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages";
-import { PROFILE_TYPES, type ProfileType, type UserRole } from "../roles";
-import { SUFFIXES, emailField, nameField, optionalNameField, passwordField } from "./fields";
+import { PROFILE_TYPES, type ProfileType } from "../roles";
+import { SUFFIXES } from "../choices";
+import { emailField, nameField, optionalNameField, passwordField } from "./fields";
 import { optionalPhoneField } from "./phone-fields";
 
 import { OAUTH_PROVIDERS } from "../oauth-providers";
@@ -78,17 +79,3 @@ export const oauthSignUpBodySchema = z
   })
   .superRefine((body, ctx) => checkRoleFields(body, ctx, false));
 export type OAuthSignUpBody = z.input<typeof oauthSignUpBodySchema>;
-
-export const PROFILE_TYPE_OF_ROLE: Record<UserRole, ProfileType | undefined> = {
-  athlete: "Athlete",
-  individual: "Individual",
-  business: "Business",
-  agent: undefined,
-};
-
-export function roleOfProfileType(profileType: ProfileType | undefined): UserRole {
-  if (profileType === "Athlete") return "athlete";
-  if (profileType === "Individual") return "individual";
-  if (profileType === "Business") return "business";
-  return "agent";
-}

@@ -1,15 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, inviteAthleteBodySchema } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { isApiRequestError } from "../../lib/api-client";
+import { lazyResolver, useLazyValidation } from "../../lib/lazy-resolver";
 import { useProblem } from "../../lib/use-problem";
 import { agentApi } from "./agent-api";
 import { InviteFailedDialog, InviteSentDialog, type InviteSent } from "./invite-dialogs";
 
 type InviteFormInput = { email: string };
+
+const resolver = lazyResolver(
+  async () => (await import("./invite-schema")).inviteAthleteBodySchema,
+);
 
 /**
  * Invites an athlete by e-mail (spec §2 "Agent find-athlete"): the success or "Ups..." dialog,
@@ -24,9 +28,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<InviteFormInput, unknown, InviteFormInput>({
-    resolver: zodResolver(inviteAthleteBodySchema),
+    resolver,
     defaultValues: { email: "" },
   });
+  useLazyValidation(resolver);
   const [sent, setSent] = useState<InviteSent | null>(null);
   const [sentOpen, setSentOpen] = useState(false);
   const problem = useProblem();

@@ -1,12 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ROUTES, emailOnlyBodySchema, type EmailOnlyBody } from "@lineup/shared";
+import { ROUTES, type EmailOnlyBody } from "@lineup/shared";
 import { useForm } from "react-hook-form";
 import { createSearchParams, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { TextField } from "../../components/ui/text-field";
 import { authApi } from "./auth-api";
+import { lazyResolver, useLazyValidation } from "../../lib/lazy-resolver";
 import { useProblem } from "../../lib/use-problem";
+
+const resolver = lazyResolver(
+  async () => (await import("./auth-form-schemas")).emailOnlyBodySchema,
+);
 
 /** Spec §2 "Forgot password": e-mail, Cancel (back) and "Send a Link". */
 export function ForgotPasswordForm() {
@@ -18,9 +22,10 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<EmailOnlyBody>({
-    resolver: zodResolver(emailOnlyBodySchema),
+    resolver,
     defaultValues: { email: "" },
   });
+  useLazyValidation(resolver);
 
   async function onValid({ email }: EmailOnlyBody) {
     try {

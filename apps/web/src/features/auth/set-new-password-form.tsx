@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, ROUTES, newPasswordFormSchema } from "@lineup/shared";
+import { MESSAGES, ROUTES } from "@lineup/shared";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -7,9 +6,14 @@ import { primaryButton } from "../../components/ui/button-styles";
 import { PasswordField } from "../../components/ui/password-field";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { authApi } from "./auth-api";
+import { lazyResolver, useLazyValidation } from "../../lib/lazy-resolver";
 import { useProblem } from "../../lib/use-problem";
 
 type NewPasswordForm = { password: string; confirmPassword: string };
+
+const resolver = lazyResolver(
+  async () => (await import("./auth-form-schemas")).newPasswordFormSchema,
+);
 
 /** Spec §2 "Set new password": success goes home with a notice; failure re-enables the button. */
 export function SetNewPasswordForm({ code }: { code: string }) {
@@ -20,9 +24,10 @@ export function SetNewPasswordForm({ code }: { code: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
+  useLazyValidation(resolver);
 
   async function onValid({ password }: NewPasswordForm) {
     try {

@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import type { CountryCode } from "libphonenumber-js";
 
 export type Country = {
   code: CountryCode;
@@ -8,6 +8,8 @@ export type Country = {
 };
 
 export const DEFAULT_COUNTRY: CountryCode = "US";
+/** Known without the phone metadata, so the first render shows the default country. */
+export const DEFAULT_DIAL_CODE = "+1";
 
 /** "US" → 🇺🇸: each letter becomes its regional-indicator symbol; no flag images to download. */
 export function flagOf(code: string): string {
@@ -26,33 +28,13 @@ function countryName(code: CountryCode): string {
   return displayNames?.of(code) ?? code;
 }
 
-function describe(code: CountryCode): Country {
-  return {
-    code,
-    name: countryName(code),
-    dialCode: `+${getCountryCallingCode(code)}`,
-    flag: flagOf(code),
-  };
+export function describeCountry(code: CountryCode, dialCode: string): Country {
+  return { code, name: countryName(code), dialCode, flag: flagOf(code) };
 }
 
-let cache: Country[] | undefined;
-
-/**
- * Every country libphonenumber knows, named in English, sorted by name. Built when the list is
- * first opened: naming and sorting some 245 countries is main-thread work a join screen's first
- * paint does not need (docs/decisions/0022).
- */
-export function allCountries(): Country[] {
-  cache ??= getCountries()
-    .map(describe)
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return cache;
-}
-
-/** One country, without building the whole list (the phone field's button shows only this). */
-export function countryOf(code: CountryCode): Country {
-  if (!getCountries().includes(code)) throw new Error(`unknown country ${code}`);
-  return cache?.find((country) => country.code === code) ?? describe(code);
+/** The default country, before the phone metadata (country-list.ts) has arrived. */
+export function defaultCountry(): Country {
+  return describeCountry(DEFAULT_COUNTRY, DEFAULT_DIAL_CODE);
 }
 
 /** Matches a name word start, the ISO code or the dial code: "ger", "de", "+49" and "49" all work. */

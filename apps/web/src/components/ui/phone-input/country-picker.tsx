@@ -3,16 +3,19 @@ import type { CountryCode } from "libphonenumber-js";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useDismiss } from "../use-dismiss";
-import { allCountries, countryOf, filterCountries } from "./countries";
+import { defaultCountry, filterCountries } from "./countries";
+import { loadPhoneLibrary, preloadPhoneLibrary, type PhoneLibrary } from "./phone-library";
 
 type CountryPickerProps = {
+  /** The phone metadata; until it arrives the button shows the default country. */
+  library: PhoneLibrary | undefined;
   country: CountryCode;
   onSelect: (code: CountryCode) => void;
   invalid?: boolean;
 };
 
 /** The flag-and-dial-code button of the phone field and its searchable country list. */
-export function CountryPicker({ country, onSelect, invalid }: CountryPickerProps) {
+export function CountryPicker({ library, country, onSelect, invalid }: CountryPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -23,10 +26,10 @@ export function CountryPicker({ country, onSelect, invalid }: CountryPickerProps
   const search = useDebouncedValue(query, LIMITS.countrySearchDebounceMs);
   // The list is built on first opening, not on the join screen's first render.
   const results = useMemo(
-    () => (open ? filterCountries(allCountries(), search) : []),
-    [open, search],
+    () => (open && library ? filterCountries(library.allCountries(), search) : []),
+    [open, search, library],
   );
-  const current = countryOf(country);
+  const current = library ? library.countryOf(country) : defaultCountry();
 
   // A new result list starts at its first entry.
   const [seenSearch, setSeenSearch] = useState(search);
@@ -42,15 +45,22 @@ export function CountryPicker({ country, onSelect, invalid }: CountryPickerProps
       document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: "nearest" });
   }, [open, active, id]);
 
-  function openList() {
+  function openList(loaded: PhoneLibrary) {
     setQuery("");
     setActive(
       Math.max(
         0,
-        allCountries().findIndex((entry) => entry.code === country),
+        loaded.allCountries().findIndex((entry) => entry.code === country),
       ),
     );
     setOpen(true);
+  }
+
+  function toggle() {
+    if (open) return close(false);
+    // Clicked before the metadata arrived: the list opens once it has (a moment later).
+    if (library) openList(library);
+    else loadPhoneLibrary().then(openList, () => undefined);
   }
 
   function close(returnFocus: boolean) {
@@ -88,7 +98,8 @@ export function CountryPicker({ country, onSelect, invalid }: CountryPickerProps
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={`Country: ${current.name} (${current.dialCode})`}
-        onClick={() => (open ? close(false) : openList())}
+        onClick={toggle}
+        onFocus={preloadPhoneLibrary}
         className={`flex min-h-12 items-center gap-1.5 rounded-xl border bg-white px-3 text-base font-medium text-zinc-900 hover:border-zinc-400 ${
           invalid ? "border-red-600" : "border-zinc-300"
         }`}

@@ -1,15 +1,10 @@
-import { LIMITS } from "@lineup/shared";
 import {
   AsYouType,
   getCountryCallingCode,
   parsePhoneNumberFromString,
   type CountryCode,
 } from "libphonenumber-js";
-
-/** The digits a person typed, capped at the spec's 15 (spec §5, §9). */
-export function digitsOf(text: string): string {
-  return text.replace(/\D/g, "").slice(0, LIMITS.phoneMaxDigits);
-}
+import { digitsOf } from "./phone-digits";
 
 /** What the input shows: the national format as typed, "2015550123" → "(201) 555-0123". */
 export function formatNational(digits: string, country: CountryCode): string {

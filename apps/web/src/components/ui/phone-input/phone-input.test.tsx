@@ -2,9 +2,10 @@ import { LIMITS } from "@lineup/shared";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useFakeClock } from "../../../test/fake-clock";
 import { PhoneInput } from "./phone-input";
+import { loadPhoneLibrary } from "./phone-library";
 
 function Harness({ onValue }: { onValue: (value: string) => void }) {
   const [value, setValue] = useState("");
@@ -28,6 +29,11 @@ function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
 }
 
 describe("PhoneInput", () => {
+  // Once the metadata is here; phone-input-early.test.tsx covers the field before it arrives.
+  beforeAll(async () => {
+    await loadPhoneLibrary();
+  });
+
   it("formats a US number as typed and gives the form the international form", async () => {
     const { user, onValue, input } = setup();
 

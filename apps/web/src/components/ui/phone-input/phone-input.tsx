@@ -2,8 +2,14 @@ import type { CountryCode } from "libphonenumber-js";
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import { FieldError, FieldLabel, describedBy, inputClass } from "../field-parts";
 import { CountryPicker } from "./country-picker";
-import { DEFAULT_COUNTRY } from "./countries";
-import { digitsOf, formatNational, splitInternational, toInternational } from "./phone-format";
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE } from "./countries";
+import { caretAfterDigits, digitsOf } from "./phone-digits";
+import {
+  loadPhoneLibrary,
+  preloadPhoneLibrary,
+  usePhoneLibrary,
+  type PhoneLibrary,
+} from "./phone-library";
 
 type PhoneInputProps = {
   label: string;
@@ -18,39 +24,48 @@ type PhoneInputProps = {
   inputRef?: (element: HTMLInputElement | null) => void;
 };
 
-function stateOf(value: string, fallback: CountryCode) {
-  return splitInternational(value) ?? { country: fallback, digits: digitsOf(value) };
+type PhoneState = { country: CountryCode; digits: string };
+
+function stateOf(value: string, fallback: CountryCode, library: PhoneLibrary | undefined) {
+  return library?.splitInternational(value) ?? { country: fallback, digits: digitsOf(value) };
 }
 
-/** Position after the `count`-th digit of `text`. */
-function caretAfterDigits(text: string, count: number): number {
-  if (count === 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (/\d/.test(text[index] ?? "") && ++seen === count) return index + 1;
-  }
-  return text.length;
+/**
+ * The international form. Until the metadata arrives the country is still the default one (only
+ * the list, which needs the metadata, changes it), so its dial code is known; unformatted, it
+ * parses the same (the shared schema stores E.164).
+ */
+function internationalOf({ country, digits }: PhoneState, library: PhoneLibrary | undefined) {
+  if (library) return library.toInternational(digits, country);
+  return digits ? `${DEFAULT_DIAL_CODE}${digits}` : "";
 }
 
 /**
  * A phone field (spec §2 "Modals and widgets"): country list with flags and dial codes, the number
  * formatted as typed in the country's national style, at most 15 digits. The form receives the
- * international form, which the shared schema parses with US as the default country.
+ * international form, which the shared schema parses with US as the default country. The
+ * formatting metadata loads after the first render (phone-library.ts); digits typed sooner show
+ * unformatted until it arrives.
  */
 export function PhoneInput(props: PhoneInputProps) {
   const { label, value, onChange, onBlur, name, optional, error, inputRef } = props;
   const id = useId();
   const errorId = `${id}-error`;
-  const [{ country, digits }, setState] = useState(() => stateOf(value, DEFAULT_COUNTRY));
+  const library = usePhoneLibrary();
+  const [{ country, digits }, setState] = useState(() => stateOf(value, DEFAULT_COUNTRY, library));
   const [seenValue, setSeenValue] = useState(value);
+  // A full number given before the metadata arrived, to read again once it has.
+  const unreadable = (given: string) => !library && given.trim().startsWith("+");
+  const [unread, setUnread] = useState(() => unreadable(value));
   const localRef = useRef<HTMLInputElement | null>(null);
   const caretDigits = useRef<number | null>(null);
-  const display = formatNational(digits, country);
+  const display = library ? library.formatNational(digits, country) : digits;
 
-  // The form reset or pre-filled the value: take it over.
-  if (value !== seenValue) {
+  // The form reset or pre-filled the value, or the metadata arrived to read it: take it over.
+  if (value !== seenValue || (unread && library)) {
     setSeenValue(value);
-    setState(stateOf(value, country));
+    setUnread(unreadable(value));
+    setState(stateOf(value, country, library));
   }
 
   useLayoutEffect(() => {
@@ -61,8 +76,8 @@ export function PhoneInput(props: PhoneInputProps) {
     caretDigits.current = null;
   });
 
-  function commit(next: { country: CountryCode; digits: string }) {
-    const international = toInternational(next.digits, next.country);
+  function commit(next: PhoneState, loaded = library) {
+    const international = internationalOf(next, loaded);
     setState(next);
     setSeenValue(international);
     onChange(international);
@@ -70,7 +85,18 @@ export function PhoneInput(props: PhoneInputProps) {
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const text = event.target.value;
-    const pasted = splitInternational(text);
+    if (!library && text.trim().startsWith("+")) {
+      // A pasted international number needs the metadata to find its country.
+      void loadPhoneLibrary().then(
+        (loaded) => {
+          const pasted = loaded.splitInternational(text);
+          if (pasted) commit(pasted, loaded);
+        },
+        () => undefined,
+      );
+      return;
+    }
+    const pasted = library?.splitInternational(text);
     if (pasted) return commit(pasted);
     const caret = event.target.selectionStart ?? text.length;
     let before = digitsOf(text.slice(0, caret)).length;
@@ -96,6 +122,7 @@ export function PhoneInput(props: PhoneInputProps) {
       </FieldLabel>
       <div className="relative flex gap-2">
         <CountryPicker
+          library={library}
           country={country}
           invalid={Boolean(error)}
           onSelect={(code) => {
@@ -112,6 +139,7 @@ export function PhoneInput(props: PhoneInputProps) {
           autoComplete="tel-national"
           value={display}
           onChange={handleChange}
+          onFocus={preloadPhoneLibrary}
           onBlur={onBlur}
           placeholder={country === DEFAULT_COUNTRY ? "(201) 555-0123" : undefined}
           aria-invalid={error ? true : undefined}

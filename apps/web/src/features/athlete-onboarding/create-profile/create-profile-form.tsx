@@ -1,33 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  MESSAGES,
-  bioField,
-  serviceSchema,
-  type AthleteProfile,
-  type ServiceInput,
-} from "@lineup/shared";
+import { MESSAGES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextArea } from "../../../components/ui/text-area";
-import { z } from "zod";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { MediaField } from "./media-field";
+import { BIO_MAX, MAX_PHOTOS, MAX_SERVICES, MAX_VIDEOS } from "./profile-limits";
 import { ServicesField } from "./services-field";
 import { useMediaSelection } from "./use-media-selection";
 import { useSaveProfile, type ProfileValues } from "./use-save-profile";
 
-/** The server's caps (docs/decisions/0007; services: athleteUpdateBodySchema). */
-const MAX_PHOTOS = 10;
-const MAX_VIDEOS = 5;
-const MAX_SERVICES = 20;
-const BIO_MAX = 2000;
-
-const profileFormSchema = z.object({
-  bio: bioField,
-  services: z.array(serviceSchema).max(MAX_SERVICES),
-});
+const resolver = lazyResolver(
+  async () => (await import("./profile-form-schema")).profileFormSchema,
+);
 
 function Section({
   title,
@@ -77,9 +64,10 @@ export function CreateProfileForm({ profile }: { profile: AthleteProfile | null 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: { bio: profile?.bio ?? "", services: servicesOf(profile) },
   });
+  useLazyValidation(resolver);
   const bio = useWatch({ control, name: "bio" });
 
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES, serviceSchema, type ServiceInput } from "@lineup/shared";
+import { MESSAGES, serviceSchema } from "@lineup/shared";
 import { z } from "zod";
 
 /** "$1,250.50", "1250.5" or "1250": dollars as typed; NaN when it is no number at all. */
@@ -9,7 +9,8 @@ export function parseDollars(text: string): number {
 
 /**
  * The 'Add a new service' form (spec §5): the shared service schema, with the price as typed
- * into a text box (in dollars; blank reads 'Enter service price').
+ * into a text box (in dollars; blank reads 'Enter service price'). Loaded only through `import()`
+ * (lib/lazy-resolver), so zod stays off the screen's first load.
  */
 export const serviceFormSchema = z.object({
   name: serviceSchema.shape.name,
@@ -22,9 +23,3 @@ export const serviceFormSchema = z.object({
 });
 
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
-
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-export function formatPrice(price: ServiceInput["price"]): string {
-  return dollars.format(price);
-}

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ServiceInput } from "@lineup/shared";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
-import { serviceFormSchema, type ServiceFormInput } from "./service-form-schema";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import type { ServiceFormInput } from "./service-form-schema";
 
 type ServiceModalProps = {
   open: boolean;
@@ -14,6 +14,10 @@ type ServiceModalProps = {
 
 const EMPTY: ServiceFormInput = { name: "", price: "" };
 
+const resolver = lazyResolver(
+  async () => (await import("./service-form-schema")).serviceFormSchema,
+);
+
 /** 'Add a new service' (spec §2): a name and the minimum price in dollars, kept private. */
 export function ServiceModal({ open, onClose, onAdd }: ServiceModalProps) {
   const {
@@ -22,9 +26,10 @@ export function ServiceModal({ open, onClose, onAdd }: ServiceModalProps) {
     reset,
     formState: { errors },
   } = useForm<ServiceFormInput, unknown, ServiceInput>({
-    resolver: zodResolver(serviceFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
+  useLazyValidation(resolver);
 
   function close() {
     reset(EMPTY);

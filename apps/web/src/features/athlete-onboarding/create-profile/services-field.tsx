@@ -2,7 +2,7 @@ import { MESSAGES, type ServiceInput } from "@lineup/shared";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FieldHint } from "../../../components/ui/field-parts";
-import { formatPrice } from "./service-form-schema";
+import { formatPrice } from "./format-price";
 import { ServiceModal } from "./service-modal";
 
 type ServicesFieldProps = {

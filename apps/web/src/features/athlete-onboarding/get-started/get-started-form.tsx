@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -6,17 +5,18 @@ import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { getAgentEmail } from "../../../lib/account-storage";
 import { isApiRequestError } from "../../../lib/api-client";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import { useProblem } from "../../../lib/use-problem";
 import { AboutFields } from "./about-fields";
 import { AgentField } from "./agent-field";
-import {
-  EMPTY_GET_STARTED,
-  getStartedFormSchema,
-  type GetStartedFormInput,
-  type GetStartedFormValues,
-} from "./get-started-schema";
+import type { GetStartedFormInput, GetStartedFormValues } from "./get-started-schema";
+import { EMPTY_GET_STARTED } from "./get-started-values";
 import { SportFields } from "./sport-fields";
 import { useCreateAthlete } from "./use-create-athlete";
+
+const resolver = lazyResolver(
+  async () => (await import("./get-started-schema")).getStartedFormSchema,
+);
 
 /** Server field names (the create body's) that the form shows under a field of its own. */
 const FORM_FIELDS = new Set<string>([
@@ -36,13 +36,14 @@ const FORM_FIELDS = new Set<string>([
 export function GetStartedForm() {
   const [invitedBy] = useState(getAgentEmail);
   const form = useForm<GetStartedFormInput, unknown, GetStartedFormValues>({
-    resolver: zodResolver(getStartedFormSchema),
+    resolver,
     defaultValues: {
       ...EMPTY_GET_STARTED,
       hasAgent: invitedBy !== null,
       agentEmail: invitedBy ?? "",
     },
   });
+  useLazyValidation(resolver);
   const problem = useProblem();
   const create = useCreateAthlete();
 

@@ -20,7 +20,8 @@ import { linkInput } from "../links";
  * The get-started form (spec §2 "Athlete get-started", §5), built from the shared body schema's
  * pieces. It differs from the body where a person sees more than the API: whole list items (a
  * chip needs the name), "Prefer not to say" (dropped from the body), the agent toggle, and
- * whether the chosen sport has roles (set by the screen once it knows).
+ * whether the chosen sport has roles (set by the screen once it knows). Loaded only through
+ * `import()` (lib/lazy-resolver); the defaults sit in get-started-values.
  */
 
 const body = athleteCreateBodySchema.shape;
@@ -97,18 +98,3 @@ export function toAthleteCreateBody(form: GetStartedFormValues): AthleteCreateBo
     ...(form.gender !== "Prefer not to say" ? { gender: form.gender } : {}),
   };
 }
-
-export const EMPTY_GET_STARTED: GetStartedFormInput = {
-  sport: null,
-  education: "",
-  class: null,
-  team: "",
-  hometown: null,
-  statistics: "",
-  roles: [],
-  activities: [],
-  gender: "",
-  hasAgent: false,
-  agentEmail: "",
-  rolesAvailable: false,
-};

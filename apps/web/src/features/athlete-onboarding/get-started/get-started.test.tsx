@@ -58,6 +58,8 @@ describe("athlete get-started", () => {
     expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
     await submit(user);
 
+    // Submitted at once, maybe before the schema's chunk: the resolver waits for it.
+    expect(await screen.findByText("Please select a gender")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Sport" })).toHaveAccessibleDescription(
       "Please select a sport",
     );

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   MESSAGES,
   ROUTES,
@@ -15,12 +14,11 @@ import { TextField } from "../../../components/ui/text-field";
 import { useProblem } from "../../../lib/use-problem";
 import { athleteApi } from "../athlete-api";
 import { useProfileIdOrLog } from "../../../lib/use-profile-id";
-import {
-  nonEmptySocials,
-  socialsDefaults,
-  socialsFormSchema,
-  type SocialsFormInput,
-} from "./socials-schema";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import type { SocialsFormInput } from "./socials-schema";
+import { nonEmptySocials, socialsDefaults } from "./socials-values";
+
+const resolver = lazyResolver(async () => (await import("./socials-schema")).socialsFormSchema);
 
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
   instagram: "https://instagram.com/yourname",
@@ -43,9 +41,10 @@ export function SocialsForm({ saved }: { saved: Record<string, string> | undefin
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SocialsFormInput, unknown, Socials>({
-    resolver: zodResolver(socialsFormSchema),
+    resolver,
     defaultValues: socialsDefaults(saved),
   });
+  useLazyValidation(resolver);
 
   /** `{ socials: {} }` still records the step on the server (docs/decisions/0007). */
   async function save(socials: Socials) {

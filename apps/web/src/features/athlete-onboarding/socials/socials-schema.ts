@@ -1,4 +1,4 @@
-import { socialsSchema, type Socials } from "@lineup/shared";
+import { socialsSchema } from "@lineup/shared";
 import { z } from "zod";
 import { linkInput } from "../links";
 
@@ -6,7 +6,8 @@ const shape = socialsSchema.shape;
 
 /**
  * The add-socials form: the shared socials schema, each field taking what a person types (blank
- * for none, a link with or without https://). Each link must point at its own network.
+ * for none, a link with or without https://). Each link must point at its own network. Loaded
+ * only through `import()` (lib/lazy-resolver); defaults and the saved body: socials-values.
  */
 export const socialsFormSchema = z.object({
   instagram: z.preprocess(linkInput, shape.instagram),
@@ -18,29 +19,3 @@ export const socialsFormSchema = z.object({
 
 /** The typed text of each field (the schema's input reads `unknown` through the preprocess). */
 export type SocialsFormInput = z.input<typeof socialsFormSchema>;
-type SocialsText = Record<keyof Socials, string>;
-
-/** Only the links given (spec §3 "only non-empty ones"). */
-export function nonEmptySocials(socials: Socials): Socials {
-  return Object.fromEntries(
-    Object.entries(socials).filter(([, link]) => typeof link === "string" && link !== ""),
-  );
-}
-
-export const EMPTY_SOCIALS: SocialsText = {
-  instagram: "",
-  youtube: "",
-  x: "",
-  tiktok: "",
-  facebook: "",
-};
-
-/** What was saved before, for a person coming back. */
-export function socialsDefaults(saved: Record<string, string> | undefined): SocialsText {
-  const values = { ...EMPTY_SOCIALS };
-  for (const key of Object.keys(values) as (keyof Socials)[]) {
-    const link = saved?.[key];
-    if (typeof link === "string") values[key] = link;
-  }
-  return values;
-}

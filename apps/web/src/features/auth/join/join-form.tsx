@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   MESSAGES,
   ROUTES,
-  joinFormSchema,
   type JoinFormInput,
   type JoinFormValues,
   type OAuthHandoff,
@@ -17,6 +15,7 @@ import { textLink } from "../../../components/ui/button-styles";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { setPendingInviteId } from "../../../lib/account-storage";
 import { isApiRequestError } from "../../../lib/api-client";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import type { OAuthParams } from "../oauth-params";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
 import { useProblem } from "../../../lib/use-problem";
@@ -57,12 +56,19 @@ export function JoinForm({
   initialProblem,
 }: JoinFormProps) {
   const askEmail = Boolean(oauth && !handoff?.email);
-  const schema = useMemo(
-    () => joinFormSchema(role, { oauth: Boolean(oauth), askEmail }),
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () =>
+        (await import("./join-form-schema")).joinFormSchema(role, {
+          oauth: Boolean(oauth),
+          askEmail,
+        }),
+      ),
     [role, oauth, askEmail],
   );
+  useLazyValidation(resolver);
   const form = useForm<JoinFormInput, unknown, JoinFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       firstName: handoff?.firstName ?? "",
       lastName: handoff?.lastName ?? "",

@@ -1,14 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ROUTES, signInBodySchema, type Providers, type SignInBody } from "@lineup/shared";
+import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { textLink } from "../../../components/ui/button-styles";
 import { PasswordField } from "../../../components/ui/password-field";
 import { TextField } from "../../../components/ui/text-field";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
+
+const resolver = lazyResolver(async () => (await import("../auth-form-schemas")).signInBodySchema);
 
 type LoginFormProps = {
   providers: Providers;
@@ -23,9 +25,10 @@ export function LoginForm({ providers, onProblem }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInBody>({
-    resolver: zodResolver(signInBodySchema),
+    resolver,
     defaultValues: { email: "", password: "" },
   });
+  useLazyValidation(resolver);
 
   async function onValid(body: SignInBody) {
     try {

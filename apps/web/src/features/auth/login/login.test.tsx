@@ -73,6 +73,8 @@ describe("login", () => {
     );
     await user.click(screen.getByRole("button", { name: "Log In" }));
 
+    // Submitted at once, maybe before the schema's chunk: the resolver waits for it.
+    expect(await screen.findByText("Please enter email")).toBeInTheDocument();
     expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Please enter email");
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
       "Please enter your password",
@@ -235,7 +237,7 @@ describe("login", () => {
       ROUTES.signUp,
     );
     await waitFor(() => expect(router.state.location.search).toBe(""));
-    expect(screen.getByLabelText("E-mail")).toBeInTheDocument();
+    expect(await screen.findByLabelText("E-mail")).toBeInTheDocument();
   });
 
   it("leaves for Google with role login stored", async () => {

@@ -1,16 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, bioUpdateBodySchema } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextArea } from "../../../components/ui/text-area";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import type { SavedProfile } from "../onboarding-loaders";
 import type { ProfileKind } from "../profile-kinds";
 import { useSaveBioProfile } from "./use-save-bio-profile";
 
 const BIO_MAX = 2000;
+
+const resolver = lazyResolver(async () => (await import("./bio-schema")).bioUpdateBodySchema);
 
 const PLACEHOLDERS: Record<ProfileKind, string> = {
   business: "Who you are, what you sell and the kind of athletes you would like to work with.",
@@ -38,9 +40,10 @@ export function CreateProfileForm({ kind, profile }: CreateProfileFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<{ bio: string }>({
-    resolver: zodResolver(bioUpdateBodySchema),
+    resolver,
     defaultValues: { bio: profile?.bio ?? "" },
   });
+  useLazyValidation(resolver);
   const bio = useWatch({ control, name: "bio" });
 
   return (

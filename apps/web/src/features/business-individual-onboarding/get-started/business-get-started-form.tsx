@@ -1,25 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { businessIndividualApi } from "../business-individual-api";
-import {
-  EMPTY_BUSINESS,
-  businessGetStartedSchema,
-  toBusinessCreateBody,
-  type BusinessGetStartedInput,
-  type BusinessGetStartedValues,
-} from "./get-started-schemas";
+import type { BusinessGetStartedInput, BusinessGetStartedValues } from "./get-started-schemas";
+import { EMPTY_BUSINESS, toBusinessCreateBody } from "./get-started-values";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
 import { controlledProps } from "../../../lib/controlled-props";
 
+const resolver = lazyResolver(
+  async () => (await import("./get-started-schemas")).businessGetStartedSchema,
+);
+
 /** Business type, website, location, marketing tactics and goals (spec §2, §5). */
 export function BusinessGetStartedForm() {
   const form = useForm<BusinessGetStartedInput, unknown, BusinessGetStartedValues>({
-    resolver: zodResolver(businessGetStartedSchema),
+    resolver,
     defaultValues: EMPTY_BUSINESS,
   });
+  useLazyValidation(resolver);
   const { control } = form;
 
   return (

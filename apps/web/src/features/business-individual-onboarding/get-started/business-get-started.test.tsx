@@ -61,6 +61,8 @@ describe("business get-started", () => {
     expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
     await submit(user);
 
+    // Submitted at once, maybe before the schema's chunk: the resolver waits for it.
+    expect(await screen.findByText("Please select a goals")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Business type" })).toHaveAccessibleDescription(
       "Please select a business type",
     );

@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  lookupItemSchema,
-  websiteField,
-  type BusinessCreateBody,
-  type IndividualCreateBody,
-  type LookupItem,
-} from "@lineup/shared";
+import { MESSAGES, lookupItemSchema, websiteField, type LookupItem } from "@lineup/shared";
 import { z } from "zod";
 import { present } from "../../../lib/form-schema";
 
@@ -13,6 +6,7 @@ import { present } from "../../../lib/form-schema";
  * The business and individual get-started forms (spec §2, §5). They differ from the create
  * bodies where a person sees more than the API: whole list items, since a chip needs the name.
  * The website goes through the shared websiteField, which adds https:// as the server does.
+ * Loaded only through `import()` (lib/lazy-resolver); defaults and bodies: get-started-values.
  */
 
 const location = lookupItemSchema
@@ -29,37 +23,6 @@ export const businessGetStartedSchema = z.object({
 export type BusinessGetStartedInput = z.input<typeof businessGetStartedSchema>;
 export type BusinessGetStartedValues = z.output<typeof businessGetStartedSchema>;
 
-export const EMPTY_BUSINESS: BusinessGetStartedInput = {
-  type: null,
-  website: "",
-  location: null,
-  marketingTactics: [],
-  goals: [],
-};
-
-const ids = (items: readonly LookupItem[]) => items.map((item) => item.id);
-
-/** Spec §3 "Business create": ids only, the website left out when blank. */
-export function toBusinessCreateBody(form: BusinessGetStartedValues): BusinessCreateBody {
-  return {
-    ...(form.website ? { website: form.website } : {}),
-    location: form.location.id,
-    type: form.type.id,
-    marketingTactics: ids(form.marketingTactics),
-    goals: ids(form.goals),
-  };
-}
-
 export const individualGetStartedSchema = z.object({ location, website: websiteField });
 export type IndividualGetStartedInput = z.input<typeof individualGetStartedSchema>;
 export type IndividualGetStartedValues = z.output<typeof individualGetStartedSchema>;
-
-export const EMPTY_INDIVIDUAL: IndividualGetStartedInput = { location: null, website: "" };
-
-/** Spec §3 "Individual create". */
-export function toIndividualCreateBody(form: IndividualGetStartedValues): IndividualCreateBody {
-  return {
-    ...(form.website ? { website: form.website } : {}),
-    location: form.location.id,
-  };
-}

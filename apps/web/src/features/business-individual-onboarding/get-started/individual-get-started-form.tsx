@@ -1,22 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { businessIndividualApi } from "../business-individual-api";
-import {
-  EMPTY_INDIVIDUAL,
-  individualGetStartedSchema,
-  toIndividualCreateBody,
-  type IndividualGetStartedInput,
-  type IndividualGetStartedValues,
-} from "./get-started-schemas";
+import type { IndividualGetStartedInput, IndividualGetStartedValues } from "./get-started-schemas";
+import { EMPTY_INDIVIDUAL, toIndividualCreateBody } from "./get-started-values";
+import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
+
+const resolver = lazyResolver(
+  async () => (await import("./get-started-schemas")).individualGetStartedSchema,
+);
 
 /** Location and an optional website (spec §2 "Individual get-started", §5). */
 export function IndividualGetStartedForm() {
   const form = useForm<IndividualGetStartedInput, unknown, IndividualGetStartedValues>({
-    resolver: zodResolver(individualGetStartedSchema),
+    resolver,
     defaultValues: EMPTY_INDIVIDUAL,
   });
+  useLazyValidation(resolver);
 
   return (
     <GetStartedFrame

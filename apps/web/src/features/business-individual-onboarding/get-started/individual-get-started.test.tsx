@@ -44,6 +44,8 @@ describe("individual get-started", () => {
     expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
     await submit(user);
 
+    // Submitted at once, maybe before the schema's chunk: the resolver waits for it.
+    expect(await screen.findByText(MESSAGES.selectLocation)).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Location" })).toHaveAccessibleDescription(
       /Please select a location$/,
     );

@@ -1,0 +1,2 @@
+/** The bio form's shared schema, loaded only through `import()` (lib/lazy-resolver). */
+export { bioUpdateBodySchema } from "@lineup/shared";
