@@ -3,13 +3,16 @@ import type { Rollup } from "vite";
 type Context = { getModuleInfo(id: string): Rollup.ModuleInfo | null };
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-/** Validation: zod and its resolver, loaded after a form's first render (lib/lazy-resolver). */
-const VALIDATION = /node_modules[\\/](zod|@hookform)[\\/]/;
+/** Validation: zod, loaded after a form's first render (lib/lazy-resolver). */
+const VALIDATION = /node_modules[\\/]zod[\\/]/;
 /** The list pickers (sport, location, business type…), which only the get-started screens use. */
 const PICKERS =
   /(components[\\/]ui[\\/]lookup[\\/]|lib[\\/]lookup-search\.ts$|shared[\\/]src[\\/]lookup-paths\.ts$)/;
-/** Form state, which a form needs to render. */
-const FORM_STATE = /node_modules[\\/]react-hook-form[\\/]/;
+/** Picking and previewing uploads, which only the create-profile screens show. */
+const MEDIA =
+  /components[\\/]ui[\\/](media-preview|file-drop|avatar-field|upload-progress|use-upload-error)\.tsx?$/;
+/** Form state (our lib/form, docs/decisions/0031), which a form needs to render. */
+const FORM_STATE = /apps[\\/]web[\\/]src[\\/]lib[\\/]form[\\/]/;
 const OURS = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 /** The shared package's index re-exports everything, schemas included; what a module takes from it is not visible here. */
 const SHARED_BARREL = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
@@ -63,9 +66,9 @@ function staticallyNeeds(library: RegExp) {
  * - react: React and the router, which change far less often than our code (cached across
  *   deploys); only what every screen needs, so form and phone libraries stay off the first load;
  * - core: our modules the first load runs (router, layout, messages, API client), one file;
- * - validation: zod, its resolver and the schemas, which forms load after their first render
+ * - validation: zod and the schemas, which forms load after their first render
  *   (lib/lazy-resolver, docs/decisions/0030): never part of a screen's first load;
- * - forms: react-hook-form and our shared modules that use it, for the form screens;
+ * - forms: our form state (lib/form) and the shared modules that use it, for the form screens;
  * - pickers: the list pickers of the get-started screens;
  * - ui: our other modules that two or more screens share (cards, dialogs, stores), which must
  *   not drag the form libraries into screens without a form (home, redirects, messages).
@@ -99,6 +102,7 @@ export function chunkGroups() {
     },
     // Otherwise in ui, where every screen would download them.
     { name: "pickers", test: PICKERS, includeDependenciesRecursively: false, priority: 2 },
+    { name: "media", test: MEDIA, includeDependenciesRecursively: false, priority: 2 },
     {
       debugName: "ui",
       name: (id: string, ctx: Context) => (needsForms(id, ctx) ? null : "ui"),

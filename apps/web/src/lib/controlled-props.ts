@@ -1,11 +1,6 @@
-import type {
-  ControllerFieldState,
-  ControllerRenderProps,
-  FieldPath,
-  FieldValues,
-} from "react-hook-form";
+import type { ControllerFieldState, ControllerRenderProps, FieldPath, FieldValues } from "./form";
 
-/** The props every controlled widget (dropdowns, pick-lists) takes from react-hook-form's Controller. */
+/** The props every controlled widget (dropdowns, pick-lists) takes from a form Controller (lib/form). */
 export function controlledProps<T extends FieldValues, N extends FieldPath<T>>(
   field: ControllerRenderProps<T, N>,
   fieldState: ControllerFieldState,

@@ -1,4 +1,4 @@
-import type { ResolverOptions } from "react-hook-form";
+import type { ResolverOptions } from "./form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { lazyResolver } from "./lazy-resolver";

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { $ZodIssue } from "zod/v4/core";
 import type { ZodType, input, output } from "zod";
+import type { FieldError, FieldErrors, FieldValues, Resolver } from "./form";
 
-/** A react-hook-form resolver whose schema (and zod with it) is fetched on first use. */
+/** A form resolver (lib/form) whose schema (and zod with it) is fetched on first use. */
 export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts the download; resolves once validation is ready (never rejects). */
   preload: () => Promise<void>;
@@ -21,8 +22,8 @@ export function lazyResolver<Schema extends ZodType<unknown, FieldValues>>(
   type Ready = Resolver<input<Schema>, unknown, output<Schema>>;
   let pending: Promise<Ready> | undefined;
   const ready = (): Promise<Ready> => {
-    pending ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as Ready,
+    pending ??= load().then(
+      (schema) => zodResolver(schema),
       (error: unknown) => {
         // A failed download (offline for a moment) is tried again on the next blur or submit.
         pending = undefined;
@@ -40,6 +41,25 @@ export function lazyResolver<Schema extends ZodType<unknown, FieldValues>>(
         () => undefined,
       ),
   });
+}
+
+/**
+ * Validates with the schema; errors keyed by field path, the first message of each, as
+ * @hookform/resolvers' zod resolver gives them (of a union, its first option's message).
+ */
+function zodResolver<Schema extends ZodType<unknown, FieldValues>>(schema: Schema) {
+  type Values = input<Schema>;
+  return (async (values: Values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join(".");
+      const shown: $ZodIssue = (issue.code === "invalid_union" && issue.errors[0]?.[0]) || issue;
+      errors[path] ??= { type: shown.code, message: shown.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  }) as Resolver<Values, unknown, output<Schema>>;
 }
 
 /** Fetches a form's validation after its first render, off the screen's first load. */

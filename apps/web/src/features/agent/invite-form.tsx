@@ -1,6 +1,6 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "../../lib/form";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { isApiRequestError } from "../../lib/api-client";

@@ -1,5 +1,5 @@
 import { ROUTES, type EmailOnlyBody } from "@lineup/shared";
-import { useForm } from "react-hook-form";
+import { useForm } from "../../lib/form";
 import { createSearchParams, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProblemDialog } from "../../components/ui/problem-dialog";

@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
-import { useForm } from "react-hook-form";
+import { useForm } from "../../lib/form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { primaryButton } from "../../components/ui/button-styles";

@@ -20,7 +20,7 @@ type PhoneInputProps = {
   name?: string;
   optional?: boolean;
   error?: string | undefined;
-  /** Receives the number input, e.g. react-hook-form's field.ref to focus it on error. */
+  /** Receives the number input, e.g. the form field.s ref to focus it on error. */
   inputRef?: (element: HTMLInputElement | null) => void;
 };
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "../../../lib/form";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextArea } from "../../../components/ui/text-area";

@@ -1,5 +1,5 @@
 import type { ServiceInput } from "@lineup/shared";
-import { useForm } from "react-hook-form";
+import { useForm } from "../../../lib/form";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";

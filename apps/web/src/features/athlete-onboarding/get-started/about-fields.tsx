@@ -1,5 +1,5 @@
 import { GENDERS } from "@lineup/shared";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "../../../lib/form";
 import { ChoiceGroup } from "../../../components/ui/choice-group";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";

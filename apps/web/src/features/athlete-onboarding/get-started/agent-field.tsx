@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "../../../lib/form";
 import { TextField } from "../../../components/ui/text-field";
 import { Toggle } from "../../../components/ui/toggle";
 import type { GetStartedFormInput } from "./get-started-schema";

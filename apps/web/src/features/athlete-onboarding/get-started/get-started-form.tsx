@@ -1,6 +1,6 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "../../../lib/form";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { getAgentEmail } from "../../../lib/account-storage";

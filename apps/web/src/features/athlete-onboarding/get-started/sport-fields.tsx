@@ -6,7 +6,7 @@ import {
   type LookupItem,
 } from "@lineup/shared";
 import { useEffect } from "react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "../../../lib/form";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { Select } from "../../../components/ui/select";

@@ -6,7 +6,7 @@ import {
   type SocialNetwork,
 } from "@lineup/shared";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "../../../lib/form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";

@@ -1,5 +1,5 @@
 import { type JoinFormInput } from "@lineup/shared";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "../../../lib/form";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { PasswordField } from "../../../components/ui/password-field";
 import { PhoneInput } from "../../../components/ui/phone-input/phone-input";

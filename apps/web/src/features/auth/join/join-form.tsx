@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from "@lineup/shared";
 import { useMemo } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "../../../lib/form";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { textLink } from "../../../components/ui/button-styles";

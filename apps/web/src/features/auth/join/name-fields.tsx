@@ -1,5 +1,5 @@
 import { SUFFIXES, type JoinFormInput, type UserRole } from "@lineup/shared";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "../../../lib/form";
 import { Select } from "../../../components/ui/select";
 import { TextField } from "../../../components/ui/text-field";
 

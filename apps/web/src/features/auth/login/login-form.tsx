@@ -1,5 +1,5 @@
 import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
-import { useForm } from "react-hook-form";
+import { useForm } from "../../../lib/form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { textLink } from "../../../components/ui/button-styles";

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@lineup/shared";
 import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "../../../lib/form";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";

@@ -1,4 +1,4 @@
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm } from "../../../lib/form";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { businessIndividualApi } from "../business-individual-api";

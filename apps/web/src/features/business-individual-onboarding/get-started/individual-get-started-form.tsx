@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { useForm } from "../../../lib/form";
 import { businessIndividualApi } from "../business-individual-api";
 import type { IndividualGetStartedInput, IndividualGetStartedValues } from "./get-started-schemas";
 import { EMPTY_INDIVIDUAL, toIndividualCreateBody } from "./get-started-values";

@@ -1,5 +1,5 @@
 import { normalizeWebsite, type LookupItem } from "@lineup/shared";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext } from "../../../lib/form";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { TextField } from "../../../components/ui/text-field";
 import { controlledProps } from "../../../lib/controlled-props";
