@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { describeFailures, runCrowd } from "../support/crowd";
+import { killMidway } from "../support/kill-midway";
 import { startStack } from "../support/stack";
 import { sample, verifyWrites, type Verification } from "../support/verify-writes";
 
@@ -20,11 +21,9 @@ export const check: ResilienceCheck = {
       smtpPort: 4061,
       database: "pglite",
     });
-    let restartMs = -1;
-    let restartError = "";
+    const crash = killMidway(stack, seconds);
     try {
       ctx.log(`pglite-sigkill: ${people} people for ${seconds} s, kill at ${seconds / 2} s`);
-      let killed = false;
       const crowd = await runCrowd({
         bases: [stack.server.base],
         appUrl: stack.server.base,
@@ -34,18 +33,7 @@ export const check: ResilienceCheck = {
         seconds,
         label: "pglite",
         mailTimeoutMs: 20_000,
-        onTick: async (elapsed) => {
-          if (killed || elapsed < seconds / 2) return;
-          killed = true;
-          await stack.server.kill();
-          const started = Date.now();
-          try {
-            await stack.restart();
-            restartMs = Date.now() - started;
-          } catch (error) {
-            restartError = String(error).slice(-300);
-          }
-        },
+        onTick: crash.onTick,
       });
       // The embedded database belongs to one process: stop the server, then read its files.
       await stack.server.stop();
@@ -68,10 +56,10 @@ export const check: ResilienceCheck = {
       const rows: CheckRow[] = [
         {
           check: "pglite-sigkill: reopens",
-          figure: restartMs >= 0 ? `${restartMs} ms` : "did not reopen",
-          pass: restartMs >= 0 && !openError,
+          figure: crash.restartMs() >= 0 ? `${crash.restartMs()} ms` : "did not reopen",
+          pass: crash.restartMs() >= 0 && !openError,
           note:
-            restartError ||
+            crash.restartError() ||
             openError ||
             `${crowd.completed}/${crowd.journeys} journeys complete; ${describeFailures(crowd.failures)}`,
         },

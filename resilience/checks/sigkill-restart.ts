@@ -3,6 +3,7 @@
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { describeFailures, runCrowd } from "../support/crowd";
 import { waitForOutbox } from "../support/outbox";
+import { killMidway } from "../support/kill-midway";
 import { startStack } from "../support/stack";
 import { sample, verifyWrites, withPostgres, type Verification } from "../support/verify-writes";
 
@@ -15,11 +16,9 @@ export const check: ResilienceCheck = {
     const people = Math.min(ctx.profile.loadPeople, 40);
     const seconds = Math.max(12, Math.round(ctx.profile.loadSeconds * 0.75));
     const stack = await startStack(ctx, { label: "sigkill", port: 4054, smtpPort: 4055 });
-    let restartMs = -1;
-    let restartError = "";
+    const crash = killMidway(stack, seconds);
     try {
       ctx.log(`sigkill-restart: ${people} people for ${seconds} s, kill at ${seconds / 2} s`);
-      let killed = false;
       const crowd = await runCrowd({
         bases: [stack.server.base],
         appUrl: stack.server.base,
@@ -28,18 +27,7 @@ export const check: ResilienceCheck = {
         people,
         seconds,
         label: "sigkill",
-        onTick: async (elapsed) => {
-          if (killed || elapsed < seconds / 2) return;
-          killed = true;
-          await stack.server.kill();
-          const started = Date.now();
-          try {
-            await stack.restart();
-            restartMs = Date.now() - started;
-          } catch (error) {
-            restartError = String(error).slice(0, 300);
-          }
-        },
+        onTick: crash.onTick,
       });
       const outbox = await waitForOutbox(stack.databaseUrl, 60_000);
       const verify = () =>
@@ -56,10 +44,10 @@ export const check: ResilienceCheck = {
       const rows: CheckRow[] = [
         {
           check: "sigkill: restart",
-          figure: restartMs >= 0 ? `${restartMs} ms` : "did not restart",
-          pass: restartMs >= 0,
+          figure: crash.restartMs() >= 0 ? `${crash.restartMs()} ms` : "did not restart",
+          pass: crash.restartMs() >= 0,
           note:
-            restartError ||
+            crash.restartError() ||
             `${crowd.completed}/${crowd.journeys} journeys complete; ${describeFailures(crowd.failures)}`,
         },
         {
