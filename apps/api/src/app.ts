@@ -146,11 +146,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.mailTransport ??
     createMailTransport(config.smtpUrl, config.mailFrom, app.log, config.env !== "production");
   const outbox = new OutboxWorker(database.db, transport, clock, app.log);
+  const hasher = new PasswordHasher();
+  app.addHook("onClose", () => hasher.close());
   const ctx: AppContext = {
     config,
     db: database.db,
     clock,
-    hasher: new PasswordHasher(),
+    hasher,
     outbox,
     sessionCookie: new SessionCookie(config.appUrl),
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,

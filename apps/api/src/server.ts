@@ -1,5 +1,26 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, loadDotEnv } from "./config";
+import { ConfigError, loadConfig, loadDotEnv, type AppConfig } from "./config";
+
+/**
+ * A new embedded database is created (initdb, migrations, seed) by `db/migrate-cli` in a child
+ * process: PGlite's WebAssembly heap grows by hundreds of MB while creating one and never gives
+ * them back, and that memory leaves with the child (docs/decisions/0011).
+ */
+async function createEmbeddedDatabaseApart(config: AppConfig): Promise<void> {
+  if (config.databaseUrl || existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) return;
+  const here = fileURLToPath(import.meta.url);
+  const cli = path.join(path.dirname(here), "db", `migrate-cli${path.extname(here)}`);
+  const child = spawn(process.execPath, [...process.execArgv, cli], { stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database failed (exit ${code})`);
+}
 
 /** Reads configuration, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,6 +35,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  await createEmbeddedDatabaseApart(config);
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {

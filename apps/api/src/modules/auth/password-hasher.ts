@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { hash, verify, type Algorithm } from "@node-rs/argon2";
-import { Semaphore } from "../../lib/semaphore";
+import type { Algorithm } from "@node-rs/argon2";
+import { HashingThreads, type HashingThreadsOptions } from "./hashing-threads";
 
 /** OWASP's minimum for argon2id (DESIGN.md): 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = {
@@ -12,23 +12,33 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * argon2id off the event loop (libuv threads), at most `concurrency` at once: a flood of logins
- * queues here instead of starving every other request of CPU.
+ * As many hashes at once as there are cores, on threads of lower priority than the event loop,
+ * so a flood of logins neither queues forever nor starves every other request of CPU
+ * (docs/decisions/0012).
  */
+export const HASHING_THREADS: HashingThreadsOptions = {
+  size: Math.max(1, availableParallelism()),
+  nice: 10,
+  idleMs: 30_000,
+};
+
+/** argon2id off the event loop, on the hashing threads. */
 export class PasswordHasher {
-  private readonly gate: Semaphore;
+  private readonly threads: HashingThreads;
   private dummyHash: Promise<string> | undefined;
 
-  constructor(concurrency = Math.max(1, availableParallelism())) {
-    this.gate = new Semaphore(concurrency);
+  constructor(options: HashingThreadsOptions = HASHING_THREADS) {
+    this.threads = new HashingThreads(options);
   }
 
   hash(password: string): Promise<string> {
-    return this.gate.run(() => hash(password, ARGON2_OPTIONS));
+    return this.threads.run<string>({ op: "hash", password, options: ARGON2_OPTIONS });
   }
 
   verify(passwordHash: string, password: string): Promise<boolean> {
-    return this.gate.run(() => verify(passwordHash, password).catch(() => false));
+    return this.threads
+      .run<boolean>({ op: "verify", hash: passwordHash, password })
+      .catch(() => false);
   }
 
   /** Spends the time of a real verify, so an unknown address answers as slowly as a known one. */
@@ -36,5 +46,14 @@ export class PasswordHasher {
     this.dummyHash ??= this.hash("lineup-timing-equaliser");
     await this.verify(await this.dummyHash, password);
     return false;
+  }
+
+  /** Hashing threads running now. */
+  get threadCount(): number {
+    return this.threads.size;
+  }
+
+  close(): Promise<void> {
+    return this.threads.close();
   }
 }
