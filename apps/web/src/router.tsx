@@ -5,7 +5,6 @@ import { AppLayout } from "./components/layout/app-layout";
 import type { RouteHandle } from "./components/layout/document-title";
 import { providersLoader } from "./features/auth/auth-loaders";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
-import type { BusinessIndividualPath } from "./routes/auth/business-individual-pages";
 import { RouteErrorPage } from "./routes/route-error-page";
 
 /**
@@ -52,14 +51,6 @@ function joinScreen(path: string, title: string, role: UserRole): RouteObject {
     // The loader's module downloads beside the screen's chunk, keeping both off the first load.
     async (args) => (await import("./features/auth/join/join-loader")).joinLoader(role, args),
   );
-}
-
-/** A business or individual onboarding screen: all four share one lazily loaded module. */
-function businessOrIndividual(path: BusinessIndividualPath, title: string): RouteObject {
-  return screenWithLoader(path, title, async () => {
-    const { BUSINESS_INDIVIDUAL_ROUTES } = await import("./routes/auth/business-individual-pages");
-    return BUSINESS_INDIVIDUAL_ROUTES[path];
-  });
 }
 
 const AUTH_SCREENS: RouteObject[] = [
@@ -124,10 +115,33 @@ const AUTH_SCREENS: RouteObject[] = [
     "Athlete profile",
     () => import("./routes/auth/athlete-create-profile-page"),
   ),
-  businessOrIndividual(ROUTES.businessGetStarted, "Business get started"),
-  businessOrIndividual(ROUTES.businessCreateProfile, "Business profile"),
-  businessOrIndividual(ROUTES.individualGetStarted, "Individual get started"),
-  businessOrIndividual(ROUTES.individualCreateProfile, "Individual profile"),
+  // Business and individual share one module per step (get started, create profile).
+  screenWithLoader(
+    ROUTES.businessGetStarted,
+    "Business get started",
+    async () =>
+      (await import("./routes/auth/business-individual-get-started-pages")).BUSINESS_GET_STARTED,
+  ),
+  screenWithLoader(
+    ROUTES.businessCreateProfile,
+    "Business profile",
+    async () =>
+      (await import("./routes/auth/business-individual-create-profile-pages"))
+        .BUSINESS_CREATE_PROFILE,
+  ),
+  screenWithLoader(
+    ROUTES.individualGetStarted,
+    "Individual get started",
+    async () =>
+      (await import("./routes/auth/business-individual-get-started-pages")).INDIVIDUAL_GET_STARTED,
+  ),
+  screenWithLoader(
+    ROUTES.individualCreateProfile,
+    "Individual profile",
+    async () =>
+      (await import("./routes/auth/business-individual-create-profile-pages"))
+        .INDIVIDUAL_CREATE_PROFILE,
+  ),
   screen(
     ROUTES.agentFindAthlete,
     "Invite an athlete",
