@@ -3,7 +3,6 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import type { RouteHandle } from "./components/layout/document-title";
-import { providersLoader } from "./features/auth/auth-loaders";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
 import { RouteErrorPage } from "./routes/route-error-page";
 
@@ -54,12 +53,9 @@ function joinScreen(path: string, title: string, role: UserRole): RouteObject {
 }
 
 const AUTH_SCREENS: RouteObject[] = [
-  screen(
-    ROUTES.login,
-    "Log in",
-    async () => (await import("./routes/auth/login-page")).LoginPage,
-    providersLoader,
-  ),
+  // Its loader comes with the screen's chunk: the API client for /api/auth stays off the other
+  // screens' first load (docs/decisions/0038).
+  screenWithLoader(ROUTES.login, "Log in", () => import("./routes/auth/login-page")),
   screen(
     ROUTES.emailConfirmation,
     "Confirm your e-mail",

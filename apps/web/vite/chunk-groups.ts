@@ -11,14 +11,14 @@ const PICKERS =
 /** Picking, previewing and describing uploads and the bio: the create-profile screens. */
 const MEDIA =
   /(components[\\/]ui[\\/](media-preview|file-drop|avatar-field|upload-progress|use-upload-error|text-area)\.tsx?$|lib[\\/]upload-rules\.ts$)/;
-/** The OAuth buttons and the password field: login and the join screens. */
+/** The OAuth buttons, the password field and the /api/auth client: login, join, recovery. */
 const ACCOUNT =
-  /(features[\\/]auth[\\/]oauth-(buttons|params)\.tsx?$|lib[\\/]browser-location\.ts$|components[\\/]ui[\\/]password-field\.tsx$|shared[\\/]src[\\/]oauth-providers\.ts$)/;
+  /(features[\\/]auth[\\/](oauth-buttons|oauth-params|auth-api|auth-loaders)\.tsx?$|lib[\\/]browser-location\.ts$|components[\\/]ui[\\/]password-field\.tsx$|shared[\\/]src[\\/](oauth-providers|messages[\\/]accounts)\.ts$)/;
 /** The select-only combobox: the join screens (suffix) and athlete get-started. */
 const SELECT = /components[\\/]ui[\\/]select\.tsx$/;
 /** The onboarding screens' session and data: the persisted profile store, the profile API, loaders. */
 const ONBOARDING =
-  /(node_modules[\\/]zustand[\\/]|stores[\\/]profile-store\.ts$|lib[\\/](profile-session|profile-api|upload-request|use-profile-id)\.ts$|features[\\/](athlete|business-individual)-onboarding[\\/][^\\/]+\.ts$)/;
+  /(stores[\\/]profile-store\.ts$|lib[\\/](profile-session|profile-api|upload-request|use-profile-id)\.ts$|features[\\/](athlete|business-individual)-onboarding[\\/][^\\/]+\.ts$|shared[\\/]src[\\/](social-networks|messages[\\/]athlete)\.ts$)/;
 /**
  * The greetings of the first onboarding screens (welcome, confirmed e-mail), which open with the
  * screen, and so the dialog's own code (modal-frame), which every other screen loads later.
