@@ -6,29 +6,17 @@ import type { RouteHandle } from "./components/layout/document-title";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
 import { RouteErrorPage } from "./routes/route-error-page";
 
-/**
- * A lazily loaded screen. A loader stays static, so its request starts while the screen's chunk
- * is still downloading.
- */
-function screen(
-  path: string,
-  title: string,
-  load: () => Promise<ComponentType>,
-  loader?: LoaderFunction,
-): RouteObject {
+/** A lazily loaded screen without a loader. */
+function screen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { title };
-  return {
-    path,
-    handle,
-    ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: await load() }),
-  };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
 /**
  * A lazily loaded route module exporting `Component` and `loader`: the loader's code stays out
  * of the first load, and still runs before the screen renders (no flash of a form that then
- * redirects).
+ * redirects). The screen's chunk is preloaded beside React on a first load (0020), so the
+ * loader's request is not held up by it (docs/decisions/0038, 0039).
  */
 function screenWithLoader(
   path: string,
@@ -40,15 +28,8 @@ function screenWithLoader(
 }
 
 function joinScreen(path: string, title: string, role: UserRole): RouteObject {
-  return screen(
-    path,
-    title,
-    async () => {
-      const { JoinPage } = await import("./routes/auth/join-page");
-      return () => <JoinPage role={role} />;
-    },
-    // The loader's module downloads beside the screen's chunk, keeping both off the first load.
-    async (args) => (await import("./features/auth/join/join-loader")).joinLoader(role, args),
+  return screenWithLoader(path, title, async () =>
+    (await import("./routes/auth/join-page")).joinRoute(role),
   );
 }
 

@@ -8,7 +8,7 @@ import { ROUTES } from "../../../packages/shared/src/routes.ts";
  * (vite/screen-preload.ts, docs/decisions/0020); the build fails when a module listed here is
  * not a lazily loaded chunk, and screen-modules.test.ts checks that every screen is here.
  */
-const join = ["src/routes/auth/join-page.tsx", "src/features/auth/join/join-loader.ts"];
+const join = ["src/routes/auth/join-page.tsx"];
 const businessIndividual = (step: "get-started" | "create-profile") => [
   `src/routes/auth/business-individual-${step}-pages.tsx`,
 ];
