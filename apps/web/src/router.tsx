@@ -3,34 +3,20 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import type { RouteHandle } from "./components/layout/document-title";
-import { providersLoader } from "./features/auth/auth-loaders";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
-import type { BusinessIndividualPath } from "./routes/auth/business-individual-pages";
 import { RouteErrorPage } from "./routes/route-error-page";
 
-/**
- * A lazily loaded screen. A loader stays static, so its request starts while the screen's chunk
- * is still downloading.
- */
-function screen(
-  path: string,
-  title: string,
-  load: () => Promise<ComponentType>,
-  loader?: LoaderFunction,
-): RouteObject {
+/** A lazily loaded screen without a loader. */
+function screen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { title };
-  return {
-    path,
-    handle,
-    ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: await load() }),
-  };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
 /**
  * A lazily loaded route module exporting `Component` and `loader`: the loader's code stays out
  * of the first load, and still runs before the screen renders (no flash of a form that then
- * redirects).
+ * redirects). The screen's chunk is preloaded beside React on a first load (0020), so the
+ * loader's request is not held up by it (docs/decisions/0038, 0039).
  */
 function screenWithLoader(
   path: string,
@@ -42,33 +28,15 @@ function screenWithLoader(
 }
 
 function joinScreen(path: string, title: string, role: UserRole): RouteObject {
-  return screen(
-    path,
-    title,
-    async () => {
-      const { JoinPage } = await import("./routes/auth/join-page");
-      return () => <JoinPage role={role} />;
-    },
-    // The loader's module downloads beside the screen's chunk, keeping both off the first load.
-    async (args) => (await import("./features/auth/join/join-loader")).joinLoader(role, args),
+  return screenWithLoader(path, title, async () =>
+    (await import("./routes/auth/join-page")).joinRoute(role),
   );
 }
 
-/** A business or individual onboarding screen: all four share one lazily loaded module. */
-function businessOrIndividual(path: BusinessIndividualPath, title: string): RouteObject {
-  return screenWithLoader(path, title, async () => {
-    const { BUSINESS_INDIVIDUAL_ROUTES } = await import("./routes/auth/business-individual-pages");
-    return BUSINESS_INDIVIDUAL_ROUTES[path];
-  });
-}
-
 const AUTH_SCREENS: RouteObject[] = [
-  screen(
-    ROUTES.login,
-    "Log in",
-    async () => (await import("./routes/auth/login-page")).LoginPage,
-    providersLoader,
-  ),
+  // Its loader comes with the screen's chunk: the API client for /api/auth stays off the other
+  // screens' first load (docs/decisions/0038).
+  screenWithLoader(ROUTES.login, "Log in", () => import("./routes/auth/login-page")),
   screen(
     ROUTES.emailConfirmation,
     "Confirm your e-mail",
@@ -124,10 +92,33 @@ const AUTH_SCREENS: RouteObject[] = [
     "Athlete profile",
     () => import("./routes/auth/athlete-create-profile-page"),
   ),
-  businessOrIndividual(ROUTES.businessGetStarted, "Business get started"),
-  businessOrIndividual(ROUTES.businessCreateProfile, "Business profile"),
-  businessOrIndividual(ROUTES.individualGetStarted, "Individual get started"),
-  businessOrIndividual(ROUTES.individualCreateProfile, "Individual profile"),
+  // Business and individual share one module per step (get started, create profile).
+  screenWithLoader(
+    ROUTES.businessGetStarted,
+    "Business get started",
+    async () =>
+      (await import("./routes/auth/business-individual-get-started-pages")).BUSINESS_GET_STARTED,
+  ),
+  screenWithLoader(
+    ROUTES.businessCreateProfile,
+    "Business profile",
+    async () =>
+      (await import("./routes/auth/business-individual-create-profile-pages"))
+        .BUSINESS_CREATE_PROFILE,
+  ),
+  screenWithLoader(
+    ROUTES.individualGetStarted,
+    "Individual get started",
+    async () =>
+      (await import("./routes/auth/business-individual-get-started-pages")).INDIVIDUAL_GET_STARTED,
+  ),
+  screenWithLoader(
+    ROUTES.individualCreateProfile,
+    "Individual profile",
+    async () =>
+      (await import("./routes/auth/business-individual-create-profile-pages"))
+        .INDIVIDUAL_CREATE_PROFILE,
+  ),
   screen(
     ROUTES.agentFindAthlete,
     "Invite an athlete",

@@ -8,8 +8,10 @@ import { ROUTES } from "../../../packages/shared/src/routes.ts";
  * (vite/screen-preload.ts, docs/decisions/0020); the build fails when a module listed here is
  * not a lazily loaded chunk, and screen-modules.test.ts checks that every screen is here.
  */
-const join = ["src/routes/auth/join-page.tsx", "src/features/auth/join/join-loader.ts"];
-const businessIndividual = ["src/routes/auth/business-individual-pages.tsx"];
+const join = ["src/routes/auth/join-page.tsx"];
+const businessIndividual = (step: "get-started" | "create-profile") => [
+  `src/routes/auth/business-individual-${step}-pages.tsx`,
+];
 const page = (name: string) => [`src/routes/auth/${name}.tsx`];
 
 export const SCREEN_MODULES: Record<string, string[]> = {
@@ -30,10 +32,10 @@ export const SCREEN_MODULES: Record<string, string[]> = {
   [ROUTES.athleteGetStarted]: page("athlete-get-started-page"),
   [ROUTES.athleteAddSocials]: page("athlete-add-socials-page"),
   [ROUTES.athleteCreateProfile]: page("athlete-create-profile-page"),
-  [ROUTES.businessGetStarted]: businessIndividual,
-  [ROUTES.businessCreateProfile]: businessIndividual,
-  [ROUTES.individualGetStarted]: businessIndividual,
-  [ROUTES.individualCreateProfile]: businessIndividual,
+  [ROUTES.businessGetStarted]: businessIndividual("get-started"),
+  [ROUTES.businessCreateProfile]: businessIndividual("create-profile"),
+  [ROUTES.individualGetStarted]: businessIndividual("get-started"),
+  [ROUTES.individualCreateProfile]: businessIndividual("create-profile"),
   [ROUTES.agentFindAthlete]: page("agent-find-athlete-page"),
   [ROUTES.registrationSuccess]: page("registration-success-page"),
   /** Any other path: the not-found screen. (/auth only redirects and has no chunk.) */

@@ -7,12 +7,29 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
 /** The list pickers (sport, location, business type…), which only the get-started screens use. */
 const PICKERS =
-  /(components[\\/]ui[\\/]lookup[\\/]|lib[\\/]lookup-search\.ts$|shared[\\/]src[\\/]lookup-paths\.ts$)/;
-/** Picking and previewing uploads, which only the create-profile screens show. */
+  /(components[\\/]ui[\\/]lookup[\\/]|lib[\\/](lookup-search|controlled-props)\.ts$|shared[\\/]src[\\/]lookup-paths\.ts$)/;
+/** Picking, previewing and describing uploads and the bio: the create-profile screens. */
 const MEDIA =
-  /components[\\/]ui[\\/](media-preview|file-drop|avatar-field|upload-progress|use-upload-error)\.tsx?$/;
-/** Form state (our lib/form, docs/decisions/0031), which a form needs to render. */
-const FORM_STATE = /apps[\\/]web[\\/]src[\\/]lib[\\/]form[\\/]/;
+  /(components[\\/]ui[\\/](media-preview|file-drop|avatar-field|upload-progress|use-upload-error|text-area)\.tsx?$|lib[\\/]upload-rules\.ts$)/;
+/** The OAuth buttons, the password field and the /api/auth client: login, join, recovery. */
+const ACCOUNT =
+  /(features[\\/]auth[\\/](oauth-buttons|oauth-params|auth-api|auth-loaders)\.tsx?$|lib[\\/]browser-location\.ts$|components[\\/]ui[\\/]password-field\.tsx$|shared[\\/]src[\\/](oauth-providers|messages[\\/]accounts)\.ts$)/;
+/** The select-only combobox: the join screens (suffix) and athlete get-started. */
+const SELECT = /components[\\/]ui[\\/]select\.tsx$/;
+/** The onboarding screens' session and data: the persisted profile store, the profile API, loaders. */
+const ONBOARDING =
+  /(stores[\\/]profile-store\.ts$|lib[\\/](profile-session|profile-api|upload-request|use-profile-id)\.ts$|features[\\/](athlete|business-individual)-onboarding[\\/][^\\/]+\.ts$|shared[\\/]src[\\/](social-networks|messages[\\/]athlete)\.ts$)/;
+/**
+ * The greetings of the first onboarding screens (welcome, confirmed e-mail), which open with the
+ * screen, and so the dialog's own code (modal-frame), which every other screen loads later.
+ */
+const GREETINGS =
+  /components[\\/](layout[\\/](onboarding-greetings|confirmed-email-notice)|ui[\\/](confirmed-email-modal|modal-frame|use-modal-behaviour))\.tsx?$/;
+/** The screens without a form: status cards, the resend countdown, role pictures. */
+const STATUS =
+  /(components[\\/]ui[\\/](status-card|role-icon|use-countdown)\.tsx?$|features[\\/]auth[\\/](resend-button|redirect-targets)\.tsx?$)/;
+/** Screen code shared by a few screens of one flow: left to the bundler, per set of screens. */
+const FEATURE = /apps[\\/]web[\\/]src[\\/]features[\\/]/;
 const OURS = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 /** The shared package's index re-exports everything, schemas included; what a module takes from it is not visible here. */
 const SHARED_BARREL = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
@@ -62,23 +79,23 @@ function staticallyNeeds(library: RegExp) {
 /**
  * How the build groups modules into chunks. The server speaks HTTP/1.1, so a browser opens six
  * connections and every file past six costs another round trip: left to itself the bundler made
- * 20 files of a few hundred bytes each for a join screen (docs/decisions/0021). Groups, in order:
+ * 20 files of a few hundred bytes each for a join screen (docs/decisions/0021). But a chunk that
+ * every screen downloads makes every screen pay for all of it, so shared code is grouped by the
+ * screens that show it (docs/decisions/0034). Groups, in order:
  * - react: React and the router, which change far less often than our code (cached across
  *   deploys); only what every screen needs, so form and phone libraries stay off the first load;
  * - core: our modules the first load runs (router, layout, messages, API client), one file;
  * - validation: zod and the schemas, which forms load after their first render
  *   (lib/lazy-resolver, docs/decisions/0030): never part of a screen's first load;
- * - forms: our form state (lib/form) and the shared modules that use it, for the form screens;
- * - pickers: the list pickers of the get-started screens;
- * - ui: our other modules that two or more screens share (cards, dialogs, stores), which must
- *   not drag the form libraries into screens without a form (home, redirects, messages).
+ * - pickers, media, account, select, onboarding, greetings, status: widgets and data of the few
+ *   screens that show them (list pickers, uploads, OAuth buttons and password field, the select,
+ *   the onboarding session, the welcome dialog, the status cards of the screens without a form);
+ * - ui: our other modules that two or more screens share (cards, fields, form state, the problem
+ *   dialog), except screen code of a flow (features/), which the bundler splits per set of screens.
  * A module of one screen only stays in that screen's chunk.
  */
 export function chunkGroups() {
   const needsValidation = staticallyNeeds(VALIDATION);
-  const needsFormState = staticallyNeeds(FORM_STATE);
-  const needsForms = (id: string, ctx: Context) =>
-    needsValidation(id, ctx) || needsFormState(id, ctx);
   return [
     { name: "react", test: REACT, priority: 4 },
     { name: "core", test: OURS, tags: ["$initial" as const], priority: 3 },
@@ -92,21 +109,20 @@ export function chunkGroups() {
       includeDependenciesRecursively: false,
       priority: 3,
     },
-    {
-      debugName: "forms",
-      name: (id: string, ctx: Context) => (needsFormState(id, ctx) ? "forms" : null),
-      test: (id: string) => FORM_STATE.test(id) || OURS.test(id),
-      minShareCount: 2,
-      includeDependenciesRecursively: false,
-      priority: 2,
-    },
-    // Otherwise in ui, where every screen would download them.
-    { name: "pickers", test: PICKERS, includeDependenciesRecursively: false, priority: 2 },
-    { name: "media", test: MEDIA, includeDependenciesRecursively: false, priority: 2 },
+    // Each of these only for the screens that show it (docs/decisions/0034), not in ui.
+    ...Object.entries({ pickers: PICKERS, media: MEDIA, account: ACCOUNT, select: SELECT })
+      .concat(Object.entries({ onboarding: ONBOARDING, greetings: GREETINGS, status: STATUS }))
+      .map(([name, test]) => ({
+        name,
+        test,
+        minShareCount: 2,
+        includeDependenciesRecursively: false,
+        priority: 2,
+      })),
     {
       debugName: "ui",
-      name: (id: string, ctx: Context) => (needsForms(id, ctx) ? null : "ui"),
-      test: OURS,
+      name: (id: string, ctx: Context) => (needsValidation(id, ctx) ? null : "ui"),
+      test: (id: string) => OURS.test(id) && !FEATURE.test(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 1,

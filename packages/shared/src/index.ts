@@ -2,7 +2,7 @@ export * from "./routes";
 export * from "./roles";
 export * from "./storage-keys";
 export * from "./limits";
-export * from "./messages";
+export * as MESSAGES from "./messages";
 export * from "./lookups";
 export * from "./lookup-paths";
 export * from "./choices";

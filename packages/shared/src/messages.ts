@@ -1,95 +1,12 @@
-/** User-facing texts of the spec, word for word. One source for the web app and the API. */
-export const MESSAGES = {
-  selectRole: "Please select a role before continuing.",
-  unknownErrorOccurred: "Unknown error occurred",
-  unknownError: "Unknown error",
-  anUnknownErrorOccurred: "An unknown error occurred.",
-  unexpectedError: "An unexpected error occurred. Please try again later.",
-  problemTitle: "Oops... We have a problem!",
-  routerFallbackTitle: "Unexpected Application Error!",
-  notFound: "Not found",
-  registrationSuccess: "Congratulations! We will let you know when you can start working!",
-  emailSent: "Email has Sent!",
-  confirmedTitle: "Great! You have successfully confirmed your email",
-  confirmedText: "Now you can continue registration process",
-  invalidRequest: "Some fields are not valid.",
-  routeNotFound: "This address does not exist.",
-  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
-  // Forms (spec §5)
-  selectRoleRequired: "Please select a role before continuing.",
-  enterEmail: "Please enter email",
-  invalidEmail: "Please enter a valid email",
-  passwordsDoNotMatch: "Passwords do not match",
-  passwordMin6: "Password must be at least 6 characters long",
-  passwordMin8: "Password must be at least 8 characters long",
-  passwordMax: "Password must be at most 128 characters long",
-  passwordPlaceholder: "Enter 8 or more characters",
-  passwordTooCommon: "This password is too common. Please choose another one.",
-  invalidPhone: "Invalid phone number",
-  phoneRequired: "Please enter your phone number",
-  firstNameRequired: "Please enter your first name",
-  lastNameRequired: "Please enter your last name",
-  nameMin: "Must be at least 3 characters",
-  businessNameRequired: "Please enter your business name",
-  acceptPrivacyPolicy: "Please accept the privacy policy",
-  // Accounts
-  emailTaken: "An account with this email already exists. Please sign in instead.",
-  invalidCredentials: "Invalid e-mail or password",
-  emailNotConfirmed: "Please confirm your email first. We can send you a new confirmation link.",
-  invalidConfirmationLink:
-    "This confirmation link is invalid or has expired. We can send you a new one.",
-  invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
-  invalidOauthLink: "Your sign-in with this provider has expired. Please try again.",
-  oauthAccountMissing: "There is no Lineup account for this login yet. Please sign up first.",
-  oauthProviderDisabled: "This login provider is not available.",
-  oauthFailed: "We could not sign you in with this provider. Please try again.",
-  notSignedIn: "Please sign in to continue.",
-  forbidden: "You are not allowed to do this.",
-  resendSent: "If an account needs confirming, we have sent a new link to that address.",
-  resetSent: "If an account exists for that address, we have sent a link to reset the password.",
-  passwordChanged: "Your password has been changed. Please sign in with the new one.",
-  // Athlete onboarding (spec §5, §8)
-  selectSport: "Please select a sport",
-  selectCompetitionLevel: "Please select a competition level",
-  selectClass: "Please select a class",
-  selectLocation: "Please select a location",
-  selectPosition: "Please select a position/role",
-  selectInterests: "Please select a interest & hobbies",
-  selectGender: "Please select a gender",
-  teamMin: "Team must be at least 3 characters",
-  agentEmailRequired: "Please enter your agent's email",
-  invalidLink: "Please enter a valid link",
-  bioRequired: "Please tell people about yourself",
-  bioMin: "Bio must be at least 3 characters",
-  enterServiceName: "Enter service name",
-  enterMoreCharacters: "Enter more characters",
-  enterServicePrice: "Enter service price",
-  servicesHint: "Please specify at least 2 services",
-  fileTooLarge: "File is too large! Maximum size is 5MB.",
-  notAnImage: "Please upload an image file.",
-  imageTooComplex: "This image is too large to process. Please upload a smaller one.",
-  unsupportedMedia: "This file type is not supported.",
-  athleteIdMissing: "Athlete ID not passed",
-  avatarFailed: "Failed to update profile avatar",
-  bioFailed: "Failed to update bio",
-  videosFailedPrefix: "Error uploading videos: ",
-  profileNotFound: "This profile does not exist.",
-  profileExists: "You already have a profile.",
-  wrongProfileType: "This account cannot create this kind of profile.",
-  serviceNotFound: "This service does not exist.",
-  // Business, individual and agent (spec §5, §8)
-  selectBusinessType: "Please select a business type",
-  selectMarketingTactics: "Please select a marketing tactics",
-  selectGoals: "Please select a goals",
-  invalidWebsite: "Please enter a valid website",
-  inviteSentTitle: "Invitation Sent",
-  inviteSentText: "The invite has been successfully sent!",
-  inviteFailedTitle: "Ups...",
-  onlyAgentsInvite: "Only agents can invite athletes.",
-  invalidInvitation:
-    "This invitation is invalid or has expired. You can still sign up on your own.",
-  inviteEmailMismatch: "The e-mail in the address and in the body must be the same.",
-  serviceUnavailable: "Lineup is temporarily unavailable. Please try again in a moment.",
-  storageFull: "There is no room to store your file right now. Please try again later.",
-  internalError: "Something went wrong on our side. Please try again later.",
-} as const;
+/**
+ * User-facing texts of the spec, word for word. One source for the web app and the API, which
+ * read them as `MESSAGES.name` (index.ts exports this module as the namespace MESSAGES). They
+ * live in a few modules by area, so a web screen's bundle carries only the modules of the texts
+ * it shows (docs/decisions/0036); a name must be unique across them.
+ */
+export * from "./messages/app";
+export * from "./messages/general";
+export * from "./messages/forms";
+export * from "./messages/accounts";
+export * from "./messages/athlete";
+export * from "./messages/business";

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "@lineup/shared";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useProfileStore } from "./profile-store";
 
 afterEach(() => useProfileStore.getState().reset());
@@ -30,5 +30,23 @@ describe("profile store", () => {
       profileId: null,
       profileType: null,
     });
+  });
+
+  it("starts from what an earlier visit stored (zustand's persist format), ignoring junk", async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.profileStore,
+      JSON.stringify({
+        state: { profileId: "p-3", profileType: "Business", data: null },
+        version: 0,
+      }),
+    );
+    vi.resetModules();
+    const fresh = (await import("./profile-store")).useProfileStore.getState();
+    expect(fresh.profileId).toBe("p-3");
+    expect(fresh.profileType).toBe("Business");
+
+    localStorage.setItem(STORAGE_KEYS.profileStore, "not json");
+    vi.resetModules();
+    expect((await import("./profile-store")).useProfileStore.getState().profileId).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages";
+import * as MESSAGES from "../messages";
 import { emailField } from "./fields";
 import { CLASS_YEARS, COMPETITION_LEVELS, LEVELS_WITH_CLASS } from "../choices";
 import { SOCIAL_NETWORKS, belongsToNetwork, type SocialNetwork } from "../social-networks";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages";
+import * as MESSAGES from "../messages";
 import { PROFILE_TYPES, USER_ROLES } from "../roles";
 import { emailField, passwordField } from "./fields";
 import { representationSchema } from "./invitations";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { MESSAGES } from "../messages";
+import * as MESSAGES from "../messages";
 
 /** Field schemas of spec §5, shared by every form and route that has the field. */
 

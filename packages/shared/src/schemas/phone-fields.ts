@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { MESSAGES } from "../messages";
+import * as MESSAGES from "../messages";
 
 /** Phone fields live apart so screens without a phone do not download the phone metadata. */
 

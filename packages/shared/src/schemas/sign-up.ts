@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages";
+import * as MESSAGES from "../messages";
 import { PROFILE_TYPES, type ProfileType } from "../roles";
 import { SUFFIXES } from "../choices";
 import { emailField, nameField, optionalNameField, passwordField } from "./fields";

@@ -1,7 +1,9 @@
 import { LIMITS } from "@lineup/shared";
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
-import { useModalBehaviour } from "./use-modal-behaviour";
+import type * as FrameModule from "./modal-frame";
+
+type Frame = Pick<typeof FrameModule, "ModalFrame">;
 
 export type ModalProps = {
   open: boolean;
@@ -20,6 +22,58 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
+let frame: Frame | undefined;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Makes the dialog's code available to every Modal (modal-frame.tsx calls it when evaluated). */
+export function provideModalFrame(loaded: Frame): void {
+  if (frame?.ModalFrame === loaded.ModalFrame) return;
+  frame = loaded;
+  for (const listener of listeners) listener();
+}
+
+/** Fetches the dialog's code once; a failed download (offline for a moment) is tried again later. */
+function loadModalFrame(): void {
+  pending ??= import("./modal-frame").then(
+    (loaded) => provideModalFrame(loaded),
+    () => {
+      pending = undefined;
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => frame;
+
+/**
+ * The dialog's code, or undefined until it arrives. Dialogs open on a person's action or an
+ * answer from the server, not with the screen, so the code is not part of a screen's first load:
+ * it downloads when the browser is idle after the first render, or at once when a dialog opens
+ * before that (docs/decisions/0035).
+ */
+function useModalFrame(open: boolean): Frame | undefined {
+  const loaded = useSyncExternalStore(subscribe, current, current);
+  useEffect(() => {
+    if (frame) return;
+    if (open) {
+      loadModalFrame();
+      return;
+    }
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(loadModalFrame, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(loadModalFrame, 1);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return loaded;
+}
+
 /**
  * An accessible modal dialog (spec §4): fades out for about 400 ms before it unmounts (at once
  * under reduced motion), and locks page scrolling while open.
@@ -27,6 +81,7 @@ function prefersReducedMotion(): boolean {
 export function Modal({ open, onClose, title, children, icon, initialFocusRef }: ModalProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
+  const loaded = useModalFrame(open);
 
   useEffect(() => {
     if (open || !mounted) return;
@@ -35,9 +90,9 @@ export function Modal({ open, onClose, title, children, icon, initialFocusRef }:
     return () => window.clearTimeout(timer);
   }, [open, mounted]);
 
-  if (!mounted) return null;
+  if (!mounted || !loaded) return null;
   return createPortal(
-    <ModalFrame
+    <loaded.ModalFrame
       open={open}
       onClose={onClose}
       title={title}
@@ -45,55 +100,7 @@ export function Modal({ open, onClose, title, children, icon, initialFocusRef }:
       initialFocusRef={initialFocusRef}
     >
       {children}
-    </ModalFrame>,
+    </loaded.ModalFrame>,
     document.body,
-  );
-}
-
-function ModalFrame({ open, onClose, title, children, icon, initialFocusRef }: ModalProps) {
-  const titleId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModalBehaviour(open, rootRef, dialogRef, onClose, initialFocusRef);
-
-  return (
-    <div
-      ref={rootRef}
-      data-state={open ? "open" : "closing"}
-      className={`fixed inset-0 z-50 flex items-end justify-center p-3 transition-opacity duration-400 sm:items-center sm:p-6 ${
-        open ? "animate-fade-in opacity-100" : "pointer-events-none opacity-0"
-      }`}
-    >
-      <div aria-hidden="true" className="absolute inset-0 bg-zinc-950/60" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative max-h-[calc(100dvh-1.5rem)] w-full max-w-md overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl sm:p-8"
-      >
-        {icon && <div className="mb-4 flex justify-center">{icon}</div>}
-        <h2 id={titleId} className="text-2xl font-black tracking-tight text-balance text-zinc-950">
-          {title}
-        </h2>
-        {children}
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </div>
-    </div>
   );
 }

@@ -17,10 +17,16 @@ export type ProvidersLoaderData = { providers: Providers };
 
 /**
  * Loaded before the screen renders so the Google and Facebook buttons never pop in and push the
- * form down (DESIGN.md: CLS 0).
+ * form down (DESIGN.md: CLS 0). Back from a failed provider login (`?oauthError`), the login
+ * screen opens with its problem dialog, so the dialog's code loads here too (docs/decisions/0035).
  */
 export async function providersLoader({
   request,
 }: LoaderFunctionArgs): Promise<ProvidersLoaderData> {
-  return { providers: await loadProviders(request.signal) };
+  const problemAtOnce = new URL(request.url).searchParams.has("oauthError");
+  const [providers] = await Promise.all([
+    loadProviders(request.signal),
+    problemAtOnce && import("../../components/ui/modal-frame"),
+  ]);
+  return { providers };
 }

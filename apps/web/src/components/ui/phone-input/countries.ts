@@ -36,20 +36,3 @@ export function describeCountry(code: CountryCode, dialCode: string): Country {
 export function defaultCountry(): Country {
   return describeCountry(DEFAULT_COUNTRY, DEFAULT_DIAL_CODE);
 }
-
-/** Matches a name word start, the ISO code or the dial code: "ger", "de", "+49" and "49" all work. */
-export function filterCountries(countries: Country[], query: string): Country[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return countries;
-  const digits = needle.replace(/^\+/, "");
-  return countries.filter(
-    (country) =>
-      country.name
-        .toLowerCase()
-        .split(/[\s(),.-]+/)
-        .some((word) => word.startsWith(needle)) ||
-      country.name.toLowerCase().startsWith(needle) ||
-      country.code.toLowerCase() === needle ||
-      (/^\d+$/.test(digits) && country.dialCode.slice(1).startsWith(digits)),
-  );
-}

@@ -22,3 +22,20 @@ export function countryOf(code: CountryCode): Country {
   if (!getCountries().includes(code)) throw new Error(`unknown country ${code}`);
   return cache?.find((country) => country.code === code) ?? describe(code);
 }
+
+/** Matches a name word start, the ISO code or the dial code: "ger", "de", "+49" and "49" all work. */
+export function filterCountries(countries: Country[], query: string): Country[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return countries;
+  const digits = needle.replace(/^\+/, "");
+  return countries.filter(
+    (country) =>
+      country.name
+        .toLowerCase()
+        .split(/[\s(),.-]+/)
+        .some((word) => word.startsWith(needle)) ||
+      country.name.toLowerCase().startsWith(needle) ||
+      country.code.toLowerCase() === needle ||
+      (/^\d+$/.test(digits) && country.dialCode.slice(1).startsWith(digits)),
+  );
+}

@@ -59,8 +59,13 @@ async function loadOAuth(
     return { providers: NO_PROVIDERS, oauth, handoff, handoffError: null };
   } catch (error) {
     const { message } = problemFrom(error);
+    // The problem dialog opens with the screen: its code too (docs/decisions/0035).
+    const [providers] = await Promise.all([
+      loadProviders(signal),
+      import("../../../components/ui/modal-frame"),
+    ]);
     return {
-      providers: await loadProviders(signal),
+      providers,
       oauth: null,
       handoff: null,
       handoffError: message,

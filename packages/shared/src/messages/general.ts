@@ -1,0 +1,14 @@
+/** Texts of the spec shared by several screens: dialogs, statuses, general failures. */
+export const selectRole = "Please select a role before continuing.";
+export const anUnknownErrorOccurred = "An unknown error occurred.";
+export const unexpectedError = "An unexpected error occurred. Please try again later.";
+export const problemTitle = "Oops... We have a problem!";
+export const notFound = "Not found";
+export const registrationSuccess =
+  "Congratulations! We will let you know when you can start working!";
+export const emailSent = "Email has Sent!";
+export const confirmedTitle = "Great! You have successfully confirmed your email";
+export const confirmedText = "Now you can continue registration process";
+export const invalidRequest = "Some fields are not valid.";
+export const routeNotFound = "This address does not exist.";
+export const tooManyRequests = "Too many attempts. Please wait a moment and try again.";
