@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { EventLoopLoad } from "../../lib/event-loop-load";
 
 /** What a hashing thread can be asked to do. */
 export type HashJob =
@@ -50,6 +51,15 @@ interface Thread {
 export interface HashingThreadsOptions {
   /** Threads at most, and so hashes at once: a flood of logins queues instead of taking every core. */
   size: number;
+  /**
+   * Hashes at once while the event loop is busier than `busyAbove` (0–1): each login also costs
+   * the event loop its queries and answer, so a flood of them must not crowd out every other
+   * request (docs/decisions/0012).
+   */
+  whenBusy: number;
+  busyAbove: number;
+  /** Hashes started per second at most while the event loop is busy. */
+  busyRate: number;
   /** The threads' nice value (0–19): higher yields the CPU to the event loop sooner. */
   nice: number;
   /** A thread with nothing to do for this long ends; memory at rest holds no idle thread. */
@@ -61,6 +71,9 @@ export class HashingThreads {
   private readonly threads = new Set<Thread>();
   private readonly queue: Waiting[] = [];
   private closed = false;
+  private readonly loop = new EventLoopLoad();
+  private lastStart = 0;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: HashingThreadsOptions) {}
 
@@ -86,11 +99,29 @@ export class HashingThreads {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    const busy = this.loop.utilization() > this.options.busyAbove;
+    const limit = busy ? this.options.whenBusy : this.options.size;
+    if (busy && this.queue.length > 0) {
+      const wait = this.lastStart + 1000 / this.options.busyRate - performance.now();
+      if (wait > 0) {
+        this.retry ??= setTimeout(() => {
+          this.retry = undefined;
+          this.dispatch();
+        }, wait);
+        return;
+      }
+    }
+    while (this.queue.length > 0 && this.running() < limit) {
       const thread = this.idleThread() ?? this.startThread();
       if (!thread) return;
       this.give(thread, this.queue.shift()!);
     }
+  }
+
+  private running(): number {
+    let count = 0;
+    for (const thread of this.threads) if (thread.busy) count++;
+    return count;
   }
 
   private idleThread(): Thread | undefined {
@@ -131,6 +162,7 @@ export class HashingThreads {
   private give(thread: Thread, waiting: Waiting): void {
     clearTimeout(thread.idleTimer);
     thread.busy = waiting;
+    this.lastStart = performance.now();
     thread.worker.postMessage(waiting.job);
   }
 

@@ -12,13 +12,18 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 /**
- * As many hashes at once as there are cores, on threads of lower priority than the event loop,
- * so a flood of logins neither queues forever nor starves every other request of CPU
+ * One hash more than there are cores, so a core never waits while the event loop hands out the
+ * next; the threads run at the lowest priority, so the event loop gets the CPU first; and while
+ * the event loop is nearly saturated, hashes start one at a time, at most 20 a second, so a flood
+ * of logins (each also costing the event loop its queries) leaves room for every other request
  * (docs/decisions/0012).
  */
 export const HASHING_THREADS: HashingThreadsOptions = {
-  size: Math.max(1, availableParallelism()),
-  nice: 10,
+  size: availableParallelism() + 1,
+  nice: 19,
+  busyAbove: 0.9,
+  whenBusy: 1,
+  busyRate: 20,
   idleMs: 30_000,
 };
 
