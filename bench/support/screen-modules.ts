@@ -25,8 +25,14 @@ export function screenModules(): Map<string, string[]> {
     helpers.set(match[1]!, importsIn(match[2]!));
   }
   const screens = new Map<string, string[]>();
-  const home = /index: true,\s*lazy: async \(\) => \{([\s\S]*?)\}/.exec(source);
-  screens.set(ROUTES.home, importsIn(home?.[1] ?? ""));
+  // The body of a route's `lazy: async () => { … }` ends at the line closing it, not at the
+  // first brace (a destructuring import has its own).
+  const lazyBody = (route: string) =>
+    new RegExp(`${route}[\\s\\S]*?lazy: async \\(\\) => \\{([\\s\\S]*?)\\n\\s*\\},`).exec(
+      source,
+    )?.[1] ?? "";
+  screens.set(ROUTES.home, importsIn(lazyBody("index: true,")));
+  screens.set("* (not found)", importsIn(lazyBody('path: "\\*",')));
   const list = source.slice(
     source.indexOf("const AUTH_SCREENS"),
     source.indexOf("];", source.indexOf("const AUTH_SCREENS")),
