@@ -1,5 +1,12 @@
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 
+// libvips keeps recent operations and their pixels (up to 50 MB) in case the same image comes
+// again, and each of its threads keeps the memory it freed; every upload is a new image, and one
+// thread per image was as fast here (5 MB image: 2.3 s either way). Memory at rest after the
+// bench's uploads: 396 → 359 MiB (docs/decisions/0011).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Images above this many pixels are refused before decoding (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
