@@ -92,6 +92,7 @@ export class HashingThreads {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.retry);
     for (const waiting of this.queue.splice(0)) {
       waiting.reject(new Error("hashing threads are closed"));
     }
@@ -108,6 +109,7 @@ export class HashingThreads {
           this.retry = undefined;
           this.dispatch();
         }, wait);
+        this.retry.unref();
         return;
       }
     }
