@@ -1,9 +1,10 @@
 // First-load JavaScript (gzip) of every screen: the entry, the screen's lazy modules and all
-// their static imports, from the production build's manifest. Budget: ≤ 1.25× a React + ReactDOM
+// their static imports, from the production build's manifest, and any classic script of its page. Budget: ≤ 1.25× a React + ReactDOM
 // + React Router build made in the same run, and ≤ 150 KiB.
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SCREEN_PAGES_FILE, type ScreenPages } from "@lineup/shared";
 import type { Row } from "../support/row";
 import { screenModules } from "../support/screen-modules";
 import { round } from "../support/stats";
@@ -23,6 +24,24 @@ function jsFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".js"))
     .map((file) => path.join(dir, file));
+}
+
+/**
+ * Scripts of the screen's page that are not modules (none since docs/decisions/0040), which the
+ * manifest does not list: the page the server answers the screen's path with, or index.html.
+ */
+function classicScripts(webDir: string, screen: string) {
+  const pages = path.join(webDir, SCREEN_PAGES_FILE);
+  const key = screen.startsWith("*") ? "*" : screen;
+  const page = existsSync(pages)
+    ? ((JSON.parse(readFileSync(pages, "utf8")) as ScreenPages).pages[key] ?? "index.html")
+    : "index.html";
+  const html = readFileSync(path.join(webDir, page), "utf8");
+  return [...html.matchAll(/<script (?![^>]*type="module")[^>]*src="\/([^"]+)"/g)].map((match) => ({
+    own: false,
+    label: path.basename(match[1]!),
+    kib: gzipKiB(path.join(webDir, match[1]!)),
+  }));
 }
 
 export async function firstLoadJs(): Promise<Row[]> {
@@ -48,11 +67,14 @@ export async function firstLoadJs(): Promise<Row[]> {
     const missing = modules.filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`${screen}: ${missing.join(", ")} not in the manifest`);
     const shared = closure(entries);
-    const chunks = [...closure([...entries, ...modules])].map((key) => ({
-      own: !shared.has(key),
-      label: manifest[key]!.name ?? key,
-      kib: gzipKiB(path.join(webDir, manifest[key]!.file)),
-    }));
+    const chunks = [
+      ...classicScripts(webDir, screen),
+      ...[...closure([...entries, ...modules])].map((key) => ({
+        own: !shared.has(key),
+        label: manifest[key]!.name ?? key,
+        kib: gzipKiB(path.join(webDir, manifest[key]!.file)),
+      })),
+    ];
     const total = chunks.reduce((sum, chunk) => sum + chunk.kib, 0);
     const largest = chunks.reduce((a, b) => (b.kib > a.kib ? b : a));
     // The shared chunk (React) is the largest everywhere; the screen's own largest says more.

@@ -3,13 +3,21 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import type { RouteHandle } from "./components/layout/document-title";
+import { preloadScreen } from "./lib/preload-screen";
 import { AuthRedirectPage } from "./routes/auth-redirect-page";
 import { RouteErrorPage } from "./routes/route-error-page";
 
 /** A lazily loaded screen without a loader. */
 function screen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      preloadScreen(path);
+      return { Component: await load() };
+    },
+  };
 }
 
 /**
@@ -24,7 +32,14 @@ function screenWithLoader(
   load: () => Promise<{ Component: ComponentType; loader: LoaderFunction }>,
 ): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, lazy: load };
+  return {
+    path,
+    handle,
+    lazy: () => {
+      preloadScreen(path);
+      return load();
+    },
+  };
 }
 
 function joinScreen(path: string, title: string, role: UserRole): RouteObject {
@@ -155,6 +170,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => {
+              preloadScreen(ROUTES.home);
               const { HomePage } = await import("./routes/home-page");
               return { Component: HomePage };
             },
@@ -167,6 +183,7 @@ export const routes: RouteObject[] = [
             path: "*",
             handle: { title: "Page not found" } satisfies RouteHandle,
             lazy: async () => {
+              preloadScreen("*");
               const { NotFoundPage } = await import("./routes/not-found-page");
               return { Component: NotFoundPage };
             },

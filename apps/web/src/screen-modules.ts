@@ -4,9 +4,10 @@ import { ROUTES } from "../../../packages/shared/src/routes.ts";
 
 /**
  * The modules the router loads lazily for each screen, as paths from apps/web. The build turns
- * this into a small script that preloads the current screen's chunks beside React
- * (vite/screen-preload.ts, docs/decisions/0020); the build fails when a module listed here is
- * not a lazily loaded chunk, and screen-modules.test.ts checks that every screen is here.
+ * this into a page per screen whose head preloads the screen's chunks beside React, and a list
+ * of those chunks for navigation (vite/screen-preload.ts, docs/decisions/0020, 0040); the build
+ * fails when a module listed here is not a lazily loaded chunk, and screen-modules.test.ts
+ * checks that every screen is here.
  */
 const join = ["src/routes/auth/join-page.tsx"];
 const businessIndividual = (step: "get-started" | "create-profile") => [

@@ -1,12 +1,15 @@
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
+import { SCREEN_PAGES_FILE, type ScreenPages } from "../../../packages/shared/src/screen-pages.ts";
 
 /**
  * A screen's chunk is otherwise requested only after React has been downloaded and run, because
- * the router asks for it. This plugin writes a tiny classic script, loaded `async` from
- * index.html, that adds `<link rel="modulepreload">` for the current path's chunks (and the
- * chunks they import) as soon as it runs, so they download beside React (docs/decisions/0020).
- * `screens` maps a path ("*" for any other) to its lazily loaded modules, relative to `root`.
+ * the router asks for it. For each screen path, this plugin writes a copy of index.html whose head
+ * links the screen's chunks (and the chunks they import) as `modulepreload`, so the browser asks
+ * for them while it downloads React; the server answers each path with its page
+ * (docs/decisions/0020, 0040). The same lists, in `screens.json`, let the router preload a screen
+ * a person navigates to (lib/preload-screen.ts). `screens` maps a path ("*" for any other) to its
+ * lazily loaded modules, relative to `root`.
  */
 export function screenPreload(root: string, screens: Record<string, string[]>): Plugin {
   return {
@@ -22,31 +25,46 @@ export function screenPreload(root: string, screens: Record<string, string[]>): 
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) this.error("no entry chunk");
         const firstLoad = closure(bundle, [entry.fileName]);
+        const html = bundle["index.html"];
+        if (html?.type !== "asset") this.error("index.html is not in the bundle");
 
-        const map: Record<string, string[]> = {};
+        const manifest: ScreenPages = { files: {}, pages: {} };
         for (const [screen, modules] of Object.entries(screens)) {
           const files = modules.map((module) => {
             const chunk = byModule.get(path.resolve(root, module));
             if (!chunk?.isDynamicEntry) this.error(`${module} (${screen}) is not a lazy chunk`);
             return chunk.fileName;
           });
-          map[screen] = [...closure(bundle, files)]
+          const own = [...closure(bundle, files)]
             .filter((file) => !firstLoad.has(file))
             .map((file) => `/${file}`);
+          manifest.files[screen] = own;
+          const links = own.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+          manifest.pages[screen] = this.getFileName(
+            this.emitFile({
+              type: "asset",
+              fileName: `screens/${pageName(screen)}.html`,
+              source: String(html.source).replace(
+                "</head>",
+                `  ${links.join("\n    ")}\n  </head>`,
+              ),
+            }),
+          );
         }
-
-        const reference = this.emitFile({
+        this.emitFile({
           type: "asset",
-          name: "screen-preload.js",
-          source: preloadScript(map),
+          fileName: SCREEN_PAGES_FILE,
+          source: JSON.stringify(manifest),
         });
-        const html = bundle["index.html"];
-        if (html?.type !== "asset") this.error("index.html is not in the bundle");
-        const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
-        html.source = String(html.source).replace("</head>", `  ${tag}\n  </head>`);
       },
     },
   };
+}
+
+/** "/auth/sign-up/athlete-join" → "auth-sign-up-athlete-join"; "/" → "home"; "*" → "other". */
+function pageName(screen: string): string {
+  if (screen === "*") return "other";
+  return screen.replace(/^\//, "").replaceAll("/", "-") || "home";
 }
 
 /** The files and every chunk they import statically. */
@@ -62,21 +80,4 @@ function closure(
     closure(bundle, chunk.imports, into);
   }
   return into;
-}
-
-/** ES5 on purpose: a classic script, run by every browser before the modules. */
-function preloadScript(map: Record<string, string[]>): string {
-  return `(function () {
-  var screens = ${JSON.stringify(map)};
-  var path = location.pathname.length > 1 ? location.pathname.replace(/\\/+$/, "") : "/";
-  var files = path === "/auth" ? [] : screens[path] || screens["*"];
-  for (var i = 0; i < files.length; i++) {
-    var link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = files[i];
-    document.head.appendChild(link);
-  }
-})();
-`;
 }

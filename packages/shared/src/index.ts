@@ -21,3 +21,4 @@ export * from "./schemas/athlete";
 export * from "./schemas/profile";
 export * from "./schemas/business";
 export * from "./schemas/invitations";
+export * from "./screen-pages";
