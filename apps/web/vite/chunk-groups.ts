@@ -16,9 +16,12 @@ const ACCOUNT =
   /(features[\\/]auth[\\/](oauth-buttons|oauth-params|auth-api|auth-loaders)\.tsx?$|lib[\\/]browser-location\.ts$|components[\\/]ui[\\/]password-field\.tsx$|shared[\\/]src[\\/](oauth-providers|messages[\\/]accounts)\.ts$)/;
 /** The select-only combobox: the join screens (suffix) and athlete get-started. */
 const SELECT = /components[\\/]ui[\\/]select\.tsx$/;
-/** The onboarding screens' session and data: the persisted profile store, the profile API, loaders. */
+/**
+ * The onboarding screens' session and data: the persisted profile store, the profile API, the
+ * athlete's loaders. The business and individual screens' own loaders stay with those screens.
+ */
 const ONBOARDING =
-  /(stores[\\/]profile-store\.ts$|lib[\\/](profile-session|profile-api|upload-request|use-profile-id)\.ts$|features[\\/](athlete|business-individual)-onboarding[\\/][^\\/]+\.ts$|shared[\\/]src[\\/](social-networks|messages[\\/]athlete)\.ts$)/;
+  /(stores[\\/]profile-store\.ts$|lib[\\/](profile-session|profile-api|upload-request|use-profile-id)\.ts$|features[\\/]athlete-onboarding[\\/][^\\/]+\.ts$|shared[\\/]src[\\/](social-networks|messages[\\/]athlete)\.ts$)/;
 /**
  * The greetings of the first onboarding screens (welcome, confirmed e-mail), which open with the
  * screen, and so the dialog's own code (modal-frame), which every other screen loads later.
@@ -30,6 +33,8 @@ const STATUS =
   /(components[\\/]ui[\\/](status-card|role-icon|use-countdown)\.tsx?$|features[\\/]auth[\\/](resend-button|redirect-targets)\.tsx?$)/;
 /** Screen code shared by a few screens of one flow: left to the bundler, per set of screens. */
 const FEATURE = /apps[\\/]web[\\/]src[\\/]features[\\/]/;
+/** The route tree, which imports every screen's route module lazily. */
+const ROUTER = /apps[\\/]web[\\/]src[\\/]router\.tsx$/;
 const OURS = /(apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 /** The shared package's index re-exports everything, schemas included; what a module takes from it is not visible here. */
 const SHARED_BARREL = /packages[\\/]shared[\\/]src[\\/]index\.ts$/;
@@ -47,9 +52,20 @@ function sharedModulesUsed(info: Rollup.ModuleInfo, barrel: string, ctx: Context
     for (const part of match[1]!.split(",")) names.add(part.trim().split(/\s+as\s+/)[0]!);
   }
   // Unreadable imports count as all of them: a chunk too many beats a missing one.
-  const modules = ctx.getModuleInfo(barrel)?.importedIds ?? [];
+  const index = ctx.getModuleInfo(barrel);
+  const modules = index?.importedIds ?? [];
   if (names.size === 0) return modules;
-  return modules.filter((id) => ctx.getModuleInfo(id)?.exports.some((name) => names.has(name)));
+  // `export * as MESSAGES from "./messages"`: the name stands for that whole module.
+  const namespaces = [
+    ...(index?.code ?? "").matchAll(/export \* as (\w+) from ["']\.\/([\w/-]+)["']/g),
+  ]
+    .filter((match) => names.has(match[1]!))
+    .map((match) => `/${match[2]}.ts`);
+  return modules.filter(
+    (id) =>
+      namespaces.some((file) => id.endsWith(file)) ||
+      ctx.getModuleInfo(id)?.exports.some((name) => names.has(name)),
+  );
 }
 
 /**
@@ -77,6 +93,41 @@ function staticallyNeeds(library: RegExp) {
 }
 
 /**
+ * Whether a module is part of every first load (the app's entry reaches it through static
+ * imports) or of two or more screens' first loads (their route modules, which the router imports
+ * lazily, reach it). What only a lazily loaded schema, dialog or list needs is neither: it comes
+ * later, with that module. Answers are remembered.
+ */
+function firstLoadOrShared() {
+  const known = new Map<string, Set<string>>();
+  // The roots (the app's entry, the screens' route modules) whose static imports reach a module.
+  const entries = (id: string, ctx: Context): Set<string> => {
+    const answer = known.get(id);
+    if (answer) return answer;
+    const found = new Set<string>();
+    known.set(id, found); // an import cycle sees what is found so far
+    const info = ctx.getModuleInfo(id);
+    if (info?.isEntry || info?.dynamicImporters.some((importer) => ROUTER.test(importer))) {
+      found.add(id);
+    }
+    for (const importer of info?.importers ?? []) {
+      // Through the shared package's index, only the modules that take names from this one.
+      const importers = SHARED_BARREL.test(importer)
+        ? (ctx.getModuleInfo(importer)?.importers ?? []).filter((user) =>
+            sharedModulesUsed(ctx.getModuleInfo(user)!, importer, ctx).includes(id),
+          )
+        : [importer];
+      for (const user of importers) for (const entry of entries(user, ctx)) found.add(entry);
+    }
+    return found;
+  };
+  return (id: string, ctx: Context): boolean => {
+    const reaching = [...entries(id, ctx)];
+    return reaching.length >= 2 || reaching.some((entry) => ctx.getModuleInfo(entry)?.isEntry);
+  };
+}
+
+/**
  * How the build groups modules into chunks. The server speaks HTTP/1.1, so a browser opens six
  * connections and every file past six costs another round trip: left to itself the bundler made
  * 20 files of a few hundred bytes each for a join screen (docs/decisions/0021). But a chunk that
@@ -84,21 +135,22 @@ function staticallyNeeds(library: RegExp) {
  * screens that show it (docs/decisions/0034). Groups, in order:
  * - react: React and the router, which change far less often than our code (cached across
  *   deploys); only what every screen needs, so form and phone libraries stay off the first load;
- * - core: our modules the first load runs (router, layout, messages, API client), one file;
+ * - core: our modules the first load runs (router, layout, messages) and those that two or more
+ *   screens show (cards, fields, form state, the API client, the problem dialog): every screen
+ *   shows most of them, and one file compresses them better than two (docs/decisions/0041);
  * - validation: zod and the schemas, which forms load after their first render
  *   (lib/lazy-resolver, docs/decisions/0030): never part of a screen's first load;
  * - pickers, media, account, select, onboarding, greetings, status: widgets and data of the few
  *   screens that show them (list pickers, uploads, OAuth buttons and password field, the select,
  *   the onboarding session, the welcome dialog, the status cards of the screens without a form);
- * - ui: our other modules that two or more screens share (cards, fields, form state, the problem
- *   dialog), except screen code of a flow (features/), which the bundler splits per set of screens.
- * A module of one screen only stays in that screen's chunk.
+ * Screen code of a flow (features/) is left to the bundler, which splits it per set of screens,
+ * and a module of one screen only stays in that screen's chunk.
  */
 export function chunkGroups() {
   const needsValidation = staticallyNeeds(VALIDATION);
+  const inCore = firstLoadOrShared();
   return [
     { name: "react", test: REACT, priority: 4 },
-    { name: "core", test: OURS, tags: ["$initial" as const], priority: 3 },
     {
       debugName: "validation",
       name: (id: string, ctx: Context) => (needsValidation(id, ctx) ? "validation" : null),
@@ -109,7 +161,7 @@ export function chunkGroups() {
       includeDependenciesRecursively: false,
       priority: 3,
     },
-    // Each of these only for the screens that show it (docs/decisions/0034), not in ui.
+    // Each of these only for the screens that show it (docs/decisions/0034), not in core.
     ...Object.entries({ pickers: PICKERS, media: MEDIA, account: ACCOUNT, select: SELECT })
       .concat(Object.entries({ onboarding: ONBOARDING, greetings: GREETINGS, status: STATUS }))
       .map(([name, test]) => ({
@@ -120,10 +172,10 @@ export function chunkGroups() {
         priority: 2,
       })),
     {
-      debugName: "ui",
-      name: (id: string, ctx: Context) => (needsValidation(id, ctx) ? null : "ui"),
+      debugName: "core",
+      name: (id: string, ctx: Context) =>
+        !needsValidation(id, ctx) && inCore(id, ctx) ? "core" : null,
       test: (id: string) => OURS.test(id) && !FEATURE.test(id),
-      minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 1,
     },

@@ -10,8 +10,8 @@ const PAGES: ScreenPages = {
 };
 
 const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => link.getAttribute("href"),
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute("href"),
   );
 
 async function freshModule() {

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { CloseIcon } from "../ui/close-icon";
 
 /** What a screen may hand the next one in navigation state, e.g. "Your password has been changed". */
 export type NoticeState = { notice?: string };
@@ -35,14 +36,7 @@ export function RouteNotice() {
           aria-label="Dismiss"
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-emerald-100"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={18} />
         </button>
       </div>
     </div>

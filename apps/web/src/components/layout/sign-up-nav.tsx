@@ -2,6 +2,7 @@ import { ROLE_LABELS } from "@lineup/shared";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { signUpRolesFor } from "../../lib/nav-visibility";
+import { CLOSE_PATH } from "../ui/close-icon";
 import { RoleLink } from "../ui/role-link";
 
 const NAV_ID = "sign-up-nav";
@@ -10,7 +11,7 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none">
       <path
-        d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+        d={open ? CLOSE_PATH : "M4 7h16M4 12h16M4 17h16"}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"

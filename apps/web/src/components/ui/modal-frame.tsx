@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { provideModalFrame, type ModalProps } from "./modal";
+import { CloseIcon } from "./close-icon";
 import { useModalBehaviour } from "./use-modal-behaviour";
 
 /**
@@ -41,14 +42,7 @@ export function ModalFrame({ open, onClose, title, children, icon, initialFocusR
           onClick={onClose}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { LIMITS } from "@lineup/shared";
-import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
+import { onDemandModule } from "../../lib/on-demand-module";
 import type * as FrameModule from "./modal-frame";
 
 type Frame = Pick<typeof FrameModule, "ModalFrame">;
@@ -22,57 +23,14 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-let frame: Frame | undefined;
-let pending: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+/**
+ * The dialog's code. Dialogs open on a person's action or an answer from the server, not with the
+ * screen, so it is not part of a screen's first load (docs/decisions/0035).
+ */
+const frame = onDemandModule<Frame>(() => import("./modal-frame"));
 
 /** Makes the dialog's code available to every Modal (modal-frame.tsx calls it when evaluated). */
-export function provideModalFrame(loaded: Frame): void {
-  if (frame?.ModalFrame === loaded.ModalFrame) return;
-  frame = loaded;
-  for (const listener of listeners) listener();
-}
-
-/** Fetches the dialog's code once; a failed download (offline for a moment) is tried again later. */
-function loadModalFrame(): void {
-  pending ??= import("./modal-frame").then(
-    (loaded) => provideModalFrame(loaded),
-    () => {
-      pending = undefined;
-    },
-  );
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const current = () => frame;
-
-/**
- * The dialog's code, or undefined until it arrives. Dialogs open on a person's action or an
- * answer from the server, not with the screen, so the code is not part of a screen's first load:
- * it downloads when the browser is idle after the first render, or at once when a dialog opens
- * before that (docs/decisions/0035).
- */
-function useModalFrame(open: boolean): Frame | undefined {
-  const loaded = useSyncExternalStore(subscribe, current, current);
-  useEffect(() => {
-    if (frame) return;
-    if (open) {
-      loadModalFrame();
-      return;
-    }
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(loadModalFrame, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(loadModalFrame, 1);
-    return () => clearTimeout(timer);
-  }, [open]);
-  return loaded;
-}
+export const provideModalFrame = frame.provide;
 
 /**
  * An accessible modal dialog (spec §4): fades out for about 400 ms before it unmounts (at once
@@ -81,7 +39,7 @@ function useModalFrame(open: boolean): Frame | undefined {
 export function Modal({ open, onClose, title, children, icon, initialFocusRef }: ModalProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
-  const loaded = useModalFrame(open);
+  const loaded = frame.useModule(open);
 
   useEffect(() => {
     if (open || !mounted) return;

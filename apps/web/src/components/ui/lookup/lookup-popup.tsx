@@ -1,20 +1,11 @@
-import { MESSAGES, lookupItemLabel, type LookupItem } from "@lineup/shared";
-import { useEffect } from "react";
-import { Spinner } from "../spinner";
+import { MESSAGES } from "@lineup/shared";
+import { onDemandModule } from "../../../lib/on-demand-module";
+import type { LookupPopupProps } from "./lookup-list";
 
-type LookupPopupProps = {
-  listId: string;
-  labelId: string;
-  open: boolean;
-  items: readonly LookupItem[];
-  loading: boolean;
-  activeIndex: number;
-  optionId: (index: number) => string;
-  isSelected: (item: LookupItem) => boolean;
-  onPick: (index: number) => void;
-  onActivate: (index: number) => void;
-  multiselectable?: boolean;
-};
+export type { LookupPopupProps } from "./lookup-list";
+
+/** The listbox's code: a closed picker shows only its input (docs/decisions/0041). */
+const list = onDemandModule(() => import("./lookup-list"));
 
 function announcement(open: boolean, loading: boolean, count: number): string {
   if (!open) return "";
@@ -23,85 +14,18 @@ function announcement(open: boolean, loading: boolean, count: number): string {
   return count === 1 ? "1 result available" : `${count} results available`;
 }
 
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="shrink-0">
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
-  );
-}
-
 /**
- * The popup of a searchable picker: the listbox, a loading row, 'Not found' for an empty answer
- * (spec §2), and a polite live region that tells screen readers how many results arrived. The
- * input keeps focus throughout: a press inside the popup never blurs it.
+ * The popup of a searchable picker: the box with the listbox (LookupList, downloaded when the
+ * browser is idle after the first render, or at once when the popup opens before that), and a
+ * polite live region, there from the start, that tells screen readers how many results arrived.
  */
-export function LookupPopup({
-  listId,
-  labelId,
-  open,
-  items,
-  loading,
-  activeIndex,
-  optionId,
-  isSelected,
-  onPick,
-  onActivate,
-  multiselectable = false,
-}: LookupPopupProps) {
-  useEffect(() => {
-    if (open && activeIndex >= 0) {
-      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-    }
-  }, [open, activeIndex, optionId]);
-
+export function LookupPopup(props: LookupPopupProps) {
+  const loaded = list.useModule(props.open);
   return (
     <>
-      <div
-        hidden={!open}
-        onMouseDown={(event) => event.preventDefault()}
-        className="absolute z-30 mt-1 w-full overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
-      >
-        {loading && (
-          <p className="flex min-h-11 items-center gap-2 px-4 text-sm text-zinc-600">
-            <Spinner className="size-4 text-accent-600" />
-            Searching…
-          </p>
-        )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-labelledby={labelId}
-          aria-multiselectable={multiselectable || undefined}
-          aria-busy={loading || undefined}
-          className="max-h-64 overflow-y-auto py-1 empty:hidden"
-        >
-          {items.map((item, index) => {
-            const selected = isSelected(item);
-            return (
-              <li
-                key={item.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={selected}
-                onClick={() => onPick(index)}
-                onMouseMove={() => index !== activeIndex && onActivate(index)}
-                className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 ${
-                  index === activeIndex ? "bg-accent-50 text-accent-800" : "text-zinc-900"
-                } ${selected ? "font-semibold" : ""}`}
-              >
-                <span className="min-w-0">{lookupItemLabel(item)}</span>
-                {selected && <CheckIcon />}
-              </li>
-            );
-          })}
-        </ul>
-        {!loading && items.length === 0 && (
-          <p className="flex min-h-11 items-center px-4 text-zinc-600">{MESSAGES.notFound}</p>
-        )}
-      </div>
+      {loaded && <loaded.LookupList {...props} />}
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement(open, loading, items.length)}
+        {announcement(props.open, props.loading, props.items.length)}
       </p>
     </>
   );
