@@ -39,7 +39,12 @@ export function screenPreload(root: string, screens: Record<string, string[]>): 
             .filter((file) => !firstLoad.has(file))
             .map((file) => `/${file}`);
           manifest.files[screen] = own;
-          const links = own.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+          const links = [
+            ...own.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+            // The next screens' lists, which the router fetches as it starts (preload-screen.ts):
+            // asked beside React, so a screen that forwards on its own finds them at hand.
+            `<link rel="preload" as="fetch" crossorigin href="/${SCREEN_PAGES_FILE}">`,
+          ];
           manifest.pages[screen] = this.getFileName(
             this.emitFile({
               type: "asset",

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const PAGES: ScreenPages = {
   files: {
+    [ROUTES.home]: ["/assets/home-page-1.js"],
     [ROUTES.login]: ["/assets/login-page-1.js", "/assets/account-1.js"],
     "*": ["/assets/not-found-page-1.js"],
   },
@@ -37,16 +38,28 @@ describe("preloadScreen (the build's list of each screen's files)", () => {
 
   it("fetches the list once, then links a screen's files, each once", async () => {
     const { preloadScreen } = await freshModule();
-    // The first screen's files came linked in its page; this only fetches the list.
+    // The first screen's page linked its own files already: none is linked twice.
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/home-page-1.js">';
     preloadScreen(ROUTES.home);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/${SCREEN_PAGES_FILE}`));
-    await vi.waitFor(() => {
-      preloadScreen(ROUTES.login);
-      expect(preloaded()).toEqual(PAGES.files[ROUTES.login]);
-    });
     preloadScreen(ROUTES.login);
-    expect(preloaded()).toEqual(PAGES.files[ROUTES.login]);
+    await vi.waitFor(() =>
+      expect(preloaded()).toEqual(["/assets/home-page-1.js", ...PAGES.files[ROUTES.login]!]),
+    );
+    preloadScreen(ROUTES.login);
+    preloadScreen(ROUTES.home);
+    expect(preloaded()).toEqual(["/assets/home-page-1.js", ...PAGES.files[ROUTES.login]!]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asked before the list has arrived, links the files when it does", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { preloadScreen } = await freshModule();
+    preloadScreen(ROUTES.login);
+    expect(preloaded()).toEqual([]);
+    answer(Response.json(PAGES));
+    await vi.waitFor(() => expect(preloaded()).toEqual(PAGES.files[ROUTES.login]));
   });
 
   it("links the not-found screen's files for a path it does not list", async () => {

@@ -22,11 +22,17 @@ function loadScreenFiles(): void {
 
 /**
  * Links the chunks of the screen at `path` ("*": the not-found screen), and every chunk they
- * import, as `modulepreload` before the router imports the screen, so they download at once
- * rather than one after another.
+ * import, as `modulepreload`, so they download at once rather than one after another: before the
+ * router imports the screen, or earlier, when a screen knows where it leads. Asked before the
+ * list has arrived, it links them when it does.
  */
 export function preloadScreen(path: string): void {
   loadScreenFiles();
+  if (files) linkFiles(path);
+  else void pending?.then(() => linkFiles(path));
+}
+
+function linkFiles(path: string): void {
   for (const file of files?.[path] ?? files?.["*"] ?? []) {
     if (document.querySelector(`link[href="${file}"]`)) continue;
     const link = document.createElement("link");

@@ -1,6 +1,7 @@
 import { ROUTES, type ProfileType } from "@lineup/shared";
 import { useNavigate } from "react-router";
 import { useProfileStore } from "../stores/profile-store";
+import { hasEmailConfirmedFlag } from "./account-storage";
 import { isApiRequestError } from "./api-client";
 import { onboardingPath, resumePath } from "./onboarding-steps";
 import { profileApi } from "./profile-api";
@@ -48,6 +49,10 @@ export async function ensureProfileId(type: ProfileType): Promise<string | null>
  */
 export function getStartedLoader(ownPath: string) {
   return async function loader(): Promise<null | Response> {
+    // Sent here by the e-mailed link just now (the flag lasts until the screen's first render): a
+    // new account has no profile to resume, and asking would hold the form back by a round trip
+    // (docs/decisions/0042). Were there one, creating another answers 409 and resumes it.
+    if (hasEmailConfirmedFlag()) return null;
     try {
       const my = await profileApi.myProfile();
       const store = useProfileStore.getState();

@@ -1,4 +1,4 @@
-import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES } from "@lineup/shared";
+import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES, isUserRole } from "@lineup/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { StatusCard } from "../../components/ui/status-card";
 import { isApiRequestError } from "../../lib/api-client";
 import { markEmailConfirmed, setFirstTimeUser } from "../../lib/account-storage";
+import { preloadScreen } from "../../lib/preload-screen";
 import { getStoredRole, setStoredRole } from "../../lib/role-storage";
 import { authApi } from "./auth-api";
 import { problemFrom } from "../../lib/problem";
@@ -27,6 +28,10 @@ export function ConfirmationRedirect() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
+    // The link is usually opened in the browser that signed up, which knows the role: the next
+    // screen downloads while the address is confirmed, not after (docs/decisions/0042).
+    const likelyRole = getStoredRole();
+    if (isUserRole(likelyRole)) preloadScreen(AFTER_CONFIRMATION_ROUTE[likelyRole]);
     authApi
       .confirmEmail(token)
       .then((account) => {
