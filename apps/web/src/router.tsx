@@ -57,10 +57,11 @@ const AUTH_SCREENS: RouteObject[] = [
     "Confirm your e-mail",
     async () => (await import("./routes/auth/email-confirmation-page")).EmailConfirmationPage,
   ),
-  screen(
+  // Its loader posts the e-mailed token before the screen renders (docs/decisions/0042).
+  screenWithLoader(
     ROUTES.confirmationRedirect,
     "Confirming your e-mail",
-    async () => (await import("./routes/auth/confirmation-redirect-page")).ConfirmationRedirectPage,
+    () => import("./routes/auth/confirmation-redirect-page"),
   ),
   screen(
     ROUTES.oauthRedirect,

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "./when-idle";
 import type { $ZodIssue } from "zod/v4/core";
 import type { ZodType, input, output } from "zod";
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "./form";
@@ -62,9 +63,10 @@ function zodResolver<Schema extends ZodType<unknown, FieldValues>>(schema: Schem
   }) as Resolver<Values, unknown, output<Schema>>;
 }
 
-/** Fetches a form's validation after its first render, off the screen's first load. */
+/**
+ * Fetches a form's validation once the browser is idle after the first render: off the screen's
+ * first load, and not competing with its first paint (docs/decisions/0042).
+ */
 export function useLazyValidation(resolver: { preload: () => Promise<void> }): void {
-  useEffect(() => {
-    void resolver.preload();
-  }, [resolver]);
+  useEffect(() => whenIdle(() => void resolver.preload()), [resolver]);
 }

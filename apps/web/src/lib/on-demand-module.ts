@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "./when-idle";
 
 /**
  * Code that shows only after a person's action (a dialog, a picker's list), kept off a screen's
@@ -38,12 +39,7 @@ export function onDemandModule<T extends object>(load: () => Promise<T>) {
         fetchOnce();
         return;
       }
-      if (typeof requestIdleCallback === "function") {
-        const handle = requestIdleCallback(fetchOnce, { timeout: 2000 });
-        return () => cancelIdleCallback(handle);
-      }
-      const timer = setTimeout(fetchOnce, 1);
-      return () => clearTimeout(timer);
+      return whenIdle(fetchOnce);
     }, [needed]);
     return loaded;
   }

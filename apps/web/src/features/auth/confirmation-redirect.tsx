@@ -1,6 +1,12 @@
-import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES, isUserRole } from "@lineup/shared";
-import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import {
+  AFTER_CONFIRMATION_ROUTE,
+  MESSAGES,
+  ROUTES,
+  isUserRole,
+  type Account,
+} from "@lineup/shared";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { StatusCard } from "../../components/ui/status-card";
@@ -12,44 +18,69 @@ import { authApi } from "./auth-api";
 import { problemFrom } from "../../lib/problem";
 import { afterConfirmationPath } from "./redirect-targets";
 
+type Confirmation = Promise<Account>;
+
+/** The POSTs under way: the token is single-use, and the loader may run again meanwhile. */
+const confirmations = new Map<string, Confirmation>();
+
+/**
+ * The route's loader: with a token it posts it at once, before the screen first renders, and
+ * asks for the stored role's next screen meanwhile: the link is usually opened in the browser
+ * that signed up (docs/decisions/0042). The screen waits for the answer.
+ */
+export function confirmationLoader({ request }: LoaderFunctionArgs): {
+  confirmation: Confirmation | null;
+} {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { confirmation: null };
+  let confirmation = confirmations.get(token);
+  if (!confirmation) {
+    const likelyRole = getStoredRole();
+    if (isUserRole(likelyRole)) preloadScreen(AFTER_CONFIRMATION_ROUTE[likelyRole]);
+    confirmation = authApi.confirmEmail(token);
+    confirmations.set(token, confirmation);
+    // The screen handles the answer; once it is in, the next visit asks again.
+    const settled = () => confirmations.delete(token);
+    confirmation.then(settled, settled);
+  }
+  return { confirmation };
+}
+
 /**
  * The e-mailed confirmation link lands here (docs/decisions/0005). With a token it confirms the
  * address, which signs the person in and tells their role, so the right screen opens in any
  * browser; without one it applies the spec's stored-role rules.
  */
 export function ConfirmationRedirect() {
-  const [search] = useSearchParams();
-  const token = search.get("token");
+  const { confirmation } = useLoaderData<typeof confirmationLoader>();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  // The token is single-use: React's development double effects must not spend it twice.
-  const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    // The link is usually opened in the browser that signed up, which knows the role: the next
-    // screen downloads while the address is confirmed, not after (docs/decisions/0042).
-    const likelyRole = getStoredRole();
-    if (isUserRole(likelyRole)) preloadScreen(AFTER_CONFIRMATION_ROUTE[likelyRole]);
-    authApi
-      .confirmEmail(token)
+    if (!confirmation) return;
+    let current = true;
+    confirmation
       .then((account) => {
+        if (!current) return;
         setStoredRole(account.role);
         if (account.role === "agent") setFirstTimeUser(true);
         markEmailConfirmed();
         return navigate(AFTER_CONFIRMATION_ROUTE[account.role], { replace: true });
       })
-      .catch((error: unknown) =>
+      .catch((error: unknown) => {
+        if (!current) return;
         setFailure(
           isApiRequestError(error) && error.status === 400
             ? MESSAGES.invalidConfirmationLink
             : problemFrom(error).message,
-        ),
-      );
-  }, [token, navigate]);
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, [confirmation, navigate]);
 
-  if (!token) return <Navigate to={afterConfirmationPath(getStoredRole())} replace />;
+  if (!confirmation) return <Navigate to={afterConfirmationPath(getStoredRole())} replace />;
 
   if (failure) {
     return (

@@ -7,3 +7,7 @@ export function ConfirmationRedirectPage() {
     </div>
   );
 }
+
+/** The route module's parts (router.tsx, screenWithLoader): the loader posts the token. */
+export { ConfirmationRedirectPage as Component };
+export { confirmationLoader as loader } from "../../features/auth/confirmation-redirect";
