@@ -30,12 +30,8 @@ function jsFiles(dir: string): string[] {
  * Scripts of the screen's page that are not modules (none since docs/decisions/0040), which the
  * manifest does not list: the page the server answers the screen's path with, or index.html.
  */
-function classicScripts(webDir: string, screen: string) {
-  const pages = path.join(webDir, SCREEN_PAGES_FILE);
-  const key = screen.startsWith("*") ? "*" : screen;
-  const page = existsSync(pages)
-    ? ((JSON.parse(readFileSync(pages, "utf8")) as ScreenPages).pages[key] ?? "index.html")
-    : "index.html";
+function classicScripts(webDir: string, pages: ScreenPages["pages"], screen: string) {
+  const page = pages[screen.startsWith("*") ? "*" : screen] ?? "index.html";
   const html = readFileSync(path.join(webDir, page), "utf8");
   return [...html.matchAll(/<script (?![^>]*type="module")[^>]*src="\/([^"]+)"/g)].map((match) => ({
     own: false,
@@ -62,13 +58,17 @@ export async function firstLoadJs(): Promise<Row[]> {
     return into;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const pagesFile = path.join(webDir, SCREEN_PAGES_FILE);
+  const pages = existsSync(pagesFile)
+    ? (JSON.parse(readFileSync(pagesFile, "utf8")) as ScreenPages).pages
+    : {};
   const rows: Row[] = [];
   for (const [screen, modules] of screenModules()) {
     const missing = modules.filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`${screen}: ${missing.join(", ")} not in the manifest`);
     const shared = closure(entries);
     const chunks = [
-      ...classicScripts(webDir, screen),
+      ...classicScripts(webDir, pages, screen),
       ...[...closure([...entries, ...modules])].map((key) => ({
         own: !shared.has(key),
         label: manifest[key]!.name ?? key,

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTES, SCREEN_PAGES_FILE, type ScreenPages } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,15 +100,37 @@ describe("the app shell of the server", () => {
   });
 });
 
+/**
+ * A web build of the given files (path from the build's root → content) in a fresh directory,
+ * served by an app on a fresh database; both are gone afterwards.
+ */
+async function withWebBuild(
+  files: Record<string, string>,
+  test: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+): Promise<void> {
+  const database = await createTestDatabase("pglite");
+  const dir = mkdtempSync(path.join(tmpdir(), "lineup-web-"));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  const app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { database, webDistDir: dir });
+  try {
+    await test(app);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("serving the web app", () => {
   it("answers client routes with index.html and serves hashed assets for a year", async () => {
-    const database = await createTestDatabase("pglite");
-    const dir = path.join(process.env.TMPDIR ?? "/tmp", `lineup-web-${process.pid}`);
-    mkdirSync(path.join(dir, "assets"), { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Lineup</title>");
-    writeFileSync(path.join(dir, "assets", "app-1234.js"), "console.log(1)");
-    const app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { database, webDistDir: dir });
-    try {
+    const files = {
+      "index.html": "<!doctype html><title>Lineup</title>",
+      "assets/app-1234.js": "console.log(1)",
+    };
+    await withWebBuild(files, async (app) => {
       const page = await app.inject("/auth/sign-up/athlete-join");
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toMatch(/text\/html/);
@@ -116,34 +139,29 @@ describe("serving the web app", () => {
       const asset = await app.inject("/assets/app-1234.js");
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect((await app.inject("/api/nothing")).headers["content-type"]).toMatch(/json/);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    });
   });
 });
 
 describe("serving each screen's page", () => {
   it("answers a screen's path with the page that preloads its chunks, any other with the not-found page", async () => {
-    const database = await createTestDatabase("pglite");
-    const dir = path.join(process.env.TMPDIR ?? "/tmp", `lineup-screens-${process.pid}`);
-    mkdirSync(path.join(dir, "screens"), { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), "<title>plain</title>");
-    writeFileSync(path.join(dir, "screens", "auth-login.html"), "<title>login page</title>");
-    writeFileSync(path.join(dir, "screens", "other.html"), "<title>other page</title>");
     const pages: ScreenPages = {
       files: { [ROUTES.login]: ["/assets/login-1.js"], "*": ["/assets/not-found-1.js"] },
       pages: { [ROUTES.login]: "screens/auth-login.html", "*": "screens/other.html" },
     };
-    writeFileSync(path.join(dir, SCREEN_PAGES_FILE), JSON.stringify(pages));
-    const app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { database, webDistDir: dir });
-    const title = async (url: string) => {
-      const response = await app.inject(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers["cache-control"], url).toBe("no-cache");
-      return /<title>(.*)<\/title>/.exec(response.body)?.[1];
+    const files = {
+      "index.html": "<title>plain</title>",
+      "screens/auth-login.html": "<title>login page</title>",
+      "screens/other.html": "<title>other page</title>",
+      [SCREEN_PAGES_FILE]: JSON.stringify(pages),
     };
-    try {
+    await withWebBuild(files, async (app) => {
+      const title = async (url: string) => {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["cache-control"], url).toBe("no-cache");
+        return /<title>(.*)<\/title>/.exec(response.body)?.[1];
+      };
       expect(await title(ROUTES.login)).toBe("login page");
       expect(await title(`${ROUTES.login}/?next=1`)).toBe("login page");
       expect(await title("/no/such/page")).toBe("other page");
@@ -152,10 +170,7 @@ describe("serving each screen's page", () => {
       // A path that names a property of every object is just another unknown path.
       expect(await title("/constructor")).toBe("other page");
       expect((await app.inject(`/${SCREEN_PAGES_FILE}`)).json()).toEqual(pages);
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    });
   });
 });
 

@@ -12,13 +12,11 @@ const HELPER_ID = "\0vite/preload-helper.js";
  * chunk runs, as Vite's does (docs/decisions/0040).
  */
 const HELPER_CODE = `
-const seen = new Set();
 export function __vitePreload(load, deps) {
   const styles = [];
   for (const dep of deps || []) {
-    // index.html links the first load's files; the screen preloader (0020) links a screen's.
-    if (seen.has(dep) || document.querySelector('link[href="/' + dep + '"]')) continue;
-    seen.add(dep);
+    // A screen's page links its files (0040), and this links each file once.
+    if (document.querySelector('link[href="/' + dep + '"]')) continue;
     const link = document.createElement("link");
     link.crossOrigin = "";
     link.href = "/" + dep;

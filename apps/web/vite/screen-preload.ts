@@ -45,16 +45,13 @@ export function screenPreload(root: string, screens: Record<string, string[]>): 
             // asked beside React, so a screen that forwards on its own finds them at hand.
             `<link rel="preload" as="fetch" crossorigin href="/${SCREEN_PAGES_FILE}">`,
           ];
-          manifest.pages[screen] = this.getFileName(
-            this.emitFile({
-              type: "asset",
-              fileName: `screens/${pageName(screen)}.html`,
-              source: String(html.source).replace(
-                "</head>",
-                `  ${links.join("\n    ")}\n  </head>`,
-              ),
-            }),
-          );
+          const page = `screens/${pageName(screen)}.html`;
+          manifest.pages[screen] = page;
+          this.emitFile({
+            type: "asset",
+            fileName: page,
+            source: String(html.source).replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+          });
         }
         this.emitFile({
           type: "asset",
