@@ -1,13 +1,12 @@
 // Runs one autocannon load in its own process and prints its summary as JSON on stdout.
-// Usage: node bench/load.mjs <url> <connections> <seconds> [<JSON of method, headers, body>]
+// Usage: node bench/load.mjs <url> <connections> <seconds>
 import autocannon from "autocannon";
 
-const [url, connections = "50", seconds = "10", request = "{}"] = process.argv.slice(2);
+const [url, connections = "50", seconds = "10"] = process.argv.slice(2);
 const result = await autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
-  ...JSON.parse(request),
 });
 process.stdout.write(
   JSON.stringify({

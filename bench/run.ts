@@ -12,6 +12,7 @@ import { startAndMemory } from "./figures/start-and-memory";
 import { trivialRoute } from "./figures/trivial-route";
 import { uploads } from "./figures/uploads";
 import { embedded, postgres, type Storage } from "./support/databases";
+import { LOAD_CLIENT } from "./support/load";
 import { writeReport } from "./support/report";
 import type { Row } from "./support/row";
 import { startApp, startHello, ROOT } from "./support/servers";
@@ -105,5 +106,6 @@ writeReport(rows, {
   runs: SETTINGS.runs,
   seconds: SETTINGS.seconds,
   only: SETTINGS.only.join(",") || "all",
+  load: LOAD_CLIENT,
   postgres: SETTINGS.databaseUrl ? "yes" : "no",
 });

@@ -48,6 +48,18 @@ describe("the app shell of the server", () => {
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
+  // Multipart is parsed by the upload routes alone (docs/decisions/0043).
+  it("refuses a multipart body outside the upload routes with the error shape", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/local/signIn",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ statusCode: 415, code: expect.any(String) });
+  });
+
   it("tags every answer with a request id, keeping a well-formed one it was given", async () => {
     const fresh = await t.app.inject("/api/health");
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import { LIMITS } from "@lineup/shared";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -130,15 +128,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await catalog.load(database.db);
 
   registerSecurity(app, config.appUrl);
-  await app.register(cookie);
   const shared = config.redisUrl
     ? sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
     : null;
   if (shared) app.addHook("onClose", async () => shared.close());
   await app.register(rateLimit, { global: false, ...(shared ? { store: shared.store } : {}) });
-  await app.register(multipart, {
-    limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
-  });
   await registerApiDocs(app, config.appUrl);
 
   const clock = deps.clock ?? systemClock;
@@ -162,18 +156,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("outbox", outbox);
   app.decorateRequest("user", null);
 
+  // The hottest routes (health checks, picker lookups) neither read nor set cookies: they stay out
+  // of the cookie plugin's two hooks, as all but the upload routes stay out of multipart's
+  // (docs/decisions/0043).
   await app.register(healthRoutes(() => database.ping()));
   await app.register(lookupRoutes(catalog));
-  await app.register(authRoutes(ctx));
-  await app.register(oauthRoutes(ctx));
-  await app.register(myProfileRoutes(ctx));
-  await app.register(registrationRoutes(ctx));
-  await app.register(athleteRoutes(ctx));
-  await app.register(businessIndividualRoutes(ctx));
-  await app.register(privateProfileRoutes(ctx));
-  await app.register(serviceRoutes(ctx));
-  await app.register(mediaRoutes(ctx));
-  await app.register(invitationRoutes(ctx));
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    await withCookies.register(authRoutes(ctx));
+    await withCookies.register(oauthRoutes(ctx));
+    await withCookies.register(myProfileRoutes(ctx));
+    await withCookies.register(registrationRoutes(ctx));
+    await withCookies.register(athleteRoutes(ctx));
+    await withCookies.register(businessIndividualRoutes(ctx));
+    await withCookies.register(privateProfileRoutes(ctx));
+    await withCookies.register(serviceRoutes(ctx));
+    await withCookies.register(mediaRoutes(ctx));
+    await withCookies.register(invitationRoutes(ctx));
+  });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());

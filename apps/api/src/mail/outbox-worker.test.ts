@@ -47,6 +47,33 @@ describe.each(DATABASE_KINDS)("the e-mail outbox on %s", (kind) => {
     expect(sent).toMatchObject({ deliveredVia: "smtp", attempts: 2, lastError: null });
   });
 
+  it("sleeps until the next e-mail is due instead of polling every second", async () => {
+    await t.app.outbox.runOnce(); // earlier tests' e-mails are sent
+    expect(await t.app.outbox.untilNextDue()).toBe(30_000);
+
+    const body = athleteBody();
+    sink.refusing = true;
+    await post(t.app, "/api/auth/local/signUp", body);
+    // Queued and not yet tried: due now, so the next pass comes as soon as passes may.
+    expect(await t.app.outbox.untilNextDue()).toBe(1_000);
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    const [row] = await t.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, body.email));
+    const retryIn = row!.nextAttemptAt.getTime() - clock.now().getTime();
+    expect(retryIn).toBeGreaterThan(1_000);
+    // The test clock runs with real time: allow for the milliseconds between the two readings.
+    const wait = await t.app.outbox.untilNextDue();
+    expect(wait).toBeLessThanOrEqual(retryIn);
+    expect(wait).toBeGreaterThan(retryIn - 500);
+
+    sink.refusing = false;
+    clock.advance(retryIn);
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    expect(await t.app.outbox.untilNextDue()).toBe(30_000);
+  });
+
   it("never lets two workers send the same e-mail", async () => {
     const body = athleteBody();
     await post(t.app, "/api/auth/local/signUp", body);

@@ -7,7 +7,15 @@ import type { MailTransport } from "./transport";
 
 const BATCH = 10;
 const LOCK_MS = 60_000;
+/** The soonest a pass follows another that found work, or a failed pass. */
 const POLL_MS = 1_000;
+/**
+ * The longest an idle worker sleeps. Passes are otherwise timed by what the table holds (the next
+ * retry, the end of a dead instance's claim), and a new e-mail nudges its own instance's worker;
+ * this wait bounds only an e-mail whose instance died before its nudge. An idle server that
+ * polled every second spent measurably more per request (docs/decisions/0043).
+ */
+const IDLE_POLL_MS = 30_000;
 /**
  * Retries back off to at most this: once SMTP is back, one of them gets through within it, and
  * that success brings every other waiting retry forward (see runOnce).
@@ -137,6 +145,23 @@ export class OutboxWorker {
     return moved.length;
   }
 
+  /**
+   * Milliseconds until the earliest unsent e-mail is due (its retry time or, when claimed, the end
+   * of its claim), kept within POLL_MS and IDLE_POLL_MS.
+   */
+  async untilNextDue(): Promise<number> {
+    const [next] = await this.db
+      .select({
+        at: sql<Date | null>`min(greatest(${outboxEmails.nextAttemptAt}, ${outboxEmails.lockedUntil}))`.mapWith(
+          outboxEmails.nextAttemptAt,
+        ),
+      })
+      .from(outboxEmails)
+      .where(isNull(outboxEmails.sentAt));
+    const wait = next?.at ? next.at.getTime() - this.clock().getTime() : IDLE_POLL_MS;
+    return Math.min(IDLE_POLL_MS, Math.max(POLL_MS, wait));
+  }
+
   private schedule(delay: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.tick(), delay);
@@ -145,6 +170,7 @@ export class OutboxWorker {
 
   private async tick(): Promise<void> {
     if (this.stopped || this.running) return;
+    let delay = POLL_MS;
     this.running = (async () => {
       try {
         let sent: number;
@@ -152,12 +178,14 @@ export class OutboxWorker {
           this.again = false;
           sent = await this.runOnce();
         } while ((sent === BATCH || this.again) && !this.stopped);
+        delay = await this.untilNextDue();
       } catch (error) {
         this.log.error({ err: error }, "outbox pass failed");
       }
     })();
     await this.running;
     this.running = undefined;
-    if (!this.stopped) this.schedule(POLL_MS);
+    // A nudge while the pass ended (after its last check) must not wait out the delay.
+    if (!this.stopped) this.schedule(this.again ? 0 : delay);
   }
 }

@@ -1,4 +1,5 @@
-import { ERROR_CODES, mediaItemSchema } from "@lineup/shared";
+import multipart from "@fastify/multipart";
+import { ERROR_CODES, LIMITS, mediaItemSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
@@ -64,6 +65,10 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
 /** Avatar, photos and videos uploads (spec §7), and the bytes of any stored file. */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Only here: the plugin adds two hooks to every route of the context it is registered in.
+    await app.register(multipart, {
+      limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
+    });
     const auth = requireUser(ctx);
     // Before serving uploads: clean up after a process that died with uploads in flight.
     await recoverUploads(ctx.config.dataDir, ctx.db, ctx.storage, app.log).catch((error: unknown) =>
