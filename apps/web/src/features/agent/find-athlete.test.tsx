@@ -190,7 +190,7 @@ describe("agent find-athlete", () => {
     expect(field).toHaveAccessibleDescription(MESSAGES.enterEmail);
     await user.type(field, "not-an-address");
     await user.click(screen.getByRole("button", { name: "Send invite" }));
-    expect(field).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES.invalidEmail));
     expect(calls.calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 

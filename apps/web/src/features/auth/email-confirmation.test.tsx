@@ -48,7 +48,9 @@ describe("e-mail confirmation notice", () => {
     expect(send).toBeEnabled();
 
     await user.click(send);
-    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Please enter email");
+    await waitFor(() =>
+      expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Please enter email"),
+    );
     expect(api.calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText("E-mail"), "kim@example.com");

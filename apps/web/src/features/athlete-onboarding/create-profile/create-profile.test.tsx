@@ -173,12 +173,12 @@ describe("athlete create-profile", () => {
     const price = within(dialog).getByRole("textbox", { name: /Minimum price/ });
 
     await user.click(within(dialog).getByRole("button", { name: "Add service" }));
-    expect(name).toHaveAccessibleDescription("Enter service name");
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Enter service name"));
     expect(price).toHaveAccessibleDescription(/Enter service price/);
 
     await user.type(name, "ab");
     await user.click(within(dialog).getByRole("button", { name: "Add service" }));
-    expect(name).toHaveAccessibleDescription("Enter more characters");
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Enter more characters"));
     expect(within(dialog).getByText("$")).toBeInTheDocument();
   });
 
@@ -209,10 +209,10 @@ describe("athlete create-profile", () => {
     const bio = screen.getByRole("textbox", { name: "Bio" });
 
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(bio).toHaveAccessibleDescription(MESSAGES.bioRequired);
+    await waitFor(() => expect(bio).toHaveAccessibleDescription(MESSAGES.bioRequired));
     await user.type(bio, "ab");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(bio).toHaveAccessibleDescription(MESSAGES.bioMin);
+    await waitFor(() => expect(bio).toHaveAccessibleDescription(MESSAGES.bioMin));
     expect(calls.callsTo("PATCH", UPDATE)).toHaveLength(0);
   });
 

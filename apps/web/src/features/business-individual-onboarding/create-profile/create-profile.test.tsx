@@ -92,10 +92,10 @@ describe.each(KINDS)("$kind create-profile", ({ kind, route, title, id, update, 
     const { user } = await open();
 
     await user.click(finish());
-    expect(bio()).toHaveAccessibleDescription(MESSAGES.bioRequired);
+    await waitFor(() => expect(bio()).toHaveAccessibleDescription(MESSAGES.bioRequired));
     await user.type(bio(), "ab");
     await user.click(finish());
-    expect(bio()).toHaveAccessibleDescription(MESSAGES.bioMin);
+    await waitFor(() => expect(bio()).toHaveAccessibleDescription(MESSAGES.bioMin));
     expect(calls.callsTo("PATCH", update)).toHaveLength(0);
   });
 
