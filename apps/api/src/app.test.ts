@@ -16,6 +16,9 @@ describe("the app shell of the server", () => {
   afterAll(async () => {
     await t?.close();
   });
+  /** A POST whose body is sent as given, under the given content type. */
+  const postRaw = (url: string, contentType: string, payload: string) =>
+    t.app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload });
 
   it("answers health and readiness", async () => {
     expect((await t.app.inject("/api/health")).json()).toEqual({ data: { status: "ok" } });
@@ -33,12 +36,7 @@ describe("the app shell of the server", () => {
   });
 
   it("answers malformed JSON with the error shape and no stack", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/health",
-      headers: { "content-type": "application/json" },
-      payload: "{nope",
-    });
+    const response = await postRaw("/api/health", "application/json", "{nope");
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({
@@ -50,12 +48,11 @@ describe("the app shell of the server", () => {
 
   // Multipart is parsed by the upload routes alone (docs/decisions/0043).
   it("refuses a multipart body outside the upload routes with the error shape", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/local/signIn",
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-      payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
-    });
+    const response = await postRaw(
+      "/api/auth/local/signIn",
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ statusCode: 415, code: expect.any(String) });
   });
