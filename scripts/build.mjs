@@ -53,6 +53,9 @@ await step(
       outdir: at("apps/api/dist"),
       outbase: at("apps/api/src"),
       bundle: true,
+      // Modules loaded with import() (the S3 client, …) become chunks of their own, so their
+      // packages load when first used rather than at every start (docs/decisions/0044).
+      splitting: true,
       platform: "node",
       format: "esm",
       target: "node20",

@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerSecurity(app, config.appUrl);
   const shared = config.redisUrl
-    ? sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
+    ? await sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
     : null;
   if (shared) app.addHook("onClose", async () => shared.close());
   await app.register(rateLimit, { global: false, ...(shared ? { store: shared.store } : {}) });
@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     sessionCookie: new SessionCookie(config.appUrl),
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     catalog,
-    storage: deps.storage ?? createStorage(config),
+    storage: deps.storage ?? (await createStorage(config)),
   };
   app.decorate("outbox", outbox);
   app.decorateRequest("user", null);

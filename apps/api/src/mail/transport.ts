@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingEmail {
   to: string;
@@ -33,12 +33,17 @@ export function createMailTransport(
       close: () => undefined,
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  // nodemailer loads with the first e-mail rather than at every start (decision 0044).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, { from }),
+    ));
   return {
     via: "smtp",
     send: async (email) => {
-      await transporter.sendMail({ from, ...email });
+      await (await connect()).sendMail({ from, ...email });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

@@ -39,7 +39,17 @@ export class SearchIndex {
     this.entries = [...entries];
     this.byId = new Map(this.entries.map((e) => [e.id, e]));
     this.folded = this.entries.map((e) => foldForSearch(e.name));
-    this.wordsOf = this.entries.map((e) => [...searchWords(e.name), ...searchWords(e.state ?? "")]);
+    // Folding is most of the build (17k cities at every start): each name is folded once, and
+    // each of the few states once.
+    const stateWords = new Map<string, string[]>();
+    this.wordsOf = this.entries.map((e, i) => {
+      const name = this.folded[i]!;
+      const words = name ? name.split(" ") : [];
+      if (!e.state) return words;
+      let state = stateWords.get(e.state);
+      if (!state) stateWords.set(e.state, (state = searchWords(e.state)));
+      return [...words, ...state];
+    });
     const pairs: [string, number][] = [];
     this.wordsOf.forEach((words, index) => {
       for (const word of new Set(words)) pairs.push([word, index]);

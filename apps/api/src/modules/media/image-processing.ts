@@ -1,11 +1,22 @@
-import sharp, { type Sharp, type SharpOptions } from "sharp";
+import type sharpModule from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 
-// libvips keeps recent operations and their pixels (up to 50 MB) in case the same image comes
-// again, and each of its threads keeps the memory it freed; every upload is a new image, and one
-// thread per image was as fast here (5 MB image: 2.3 s either way). Memory at rest after the
-// bench's uploads: 396 → 359 MiB (docs/decisions/0011).
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpConstructor = typeof sharpModule;
+let loadingSharp: Promise<SharpConstructor> | undefined;
+
+/** libvips loads with the first image, not at start, where it cost 0.15 s (decision 0044). */
+function loadSharp(): Promise<SharpConstructor> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps recent operations and their pixels (up to 50 MB) in case the same image
+    // comes again, and each of its threads keeps the memory it freed; every upload is a new
+    // image, and one thread per image was as fast here (5 MB image: 2.3 s either way). Memory at
+    // rest after the bench's uploads: 396 → 359 MiB (docs/decisions/0011).
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** Images above this many pixels are refused before decoding (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -53,6 +64,7 @@ export async function reencodeImage(input: Buffer, mime: string): Promise<Proces
 
 async function openDecoder(input: Buffer, mime: string, animated: boolean): Promise<Sharp> {
   const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: "error" };
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, options);
     const meta = await image.metadata();
@@ -80,6 +92,7 @@ async function decodeHeic(input: Buffer): Promise<Sharp> {
     if (!first) throw new ImageRejected("not-an-image");
     if (first.width * first.height > MAX_IMAGE_PIXELS) throw new ImageRejected("too-complex");
     const { width, height, data } = await first.decode();
+    const sharp = await loadSharp();
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
       raw: { width, height, channels: 4 },
     });

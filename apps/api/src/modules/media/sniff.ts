@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
-
 export type MediaKind = "image" | "video";
 
 export interface Sniffed {
@@ -33,6 +31,8 @@ function looksLikeSvg(head: Buffer): boolean {
 
 /** The type of an upload from its first bytes; null when it is none Lineup accepts. */
 export async function sniff(head: Buffer): Promise<Sniffed | null> {
+  // Loaded with the first upload, not at start (decision 0044).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(head);
   if (detected && IMAGE_TYPES.has(detected.mime)) return { kind: "image", mime: detected.mime };
   if (detected && VIDEO_TYPES.has(detected.mime)) return { kind: "video", mime: detected.mime };
