@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverEnvironment } from "../../scripts/server-environment.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -39,7 +40,8 @@ async function start(
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    // The app starts with what `npm start` gives it (hello-world too: the same allocator).
+    env: { ...serverEnvironment(), LOG_LEVEL: "warn", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

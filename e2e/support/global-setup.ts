@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { LocalOAuthServer } from "../../apps/api/test/oauth-server";
 import { SmtpSink } from "../../apps/api/test/smtp-sink";
+import { serverEnvironment } from "../../scripts/server-environment.mjs";
 import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT } from "./e2e-env";
 import { resetMailDir, writeMail } from "./mail-dir";
 import { startOAuthControl } from "./oauth-control";
@@ -27,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       NODE_ENV: "test",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",

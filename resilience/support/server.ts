@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverEnvironment } from "../../scripts/server-environment.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -37,7 +38,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const child = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/server.js")], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       NODE_ENV: "production",
       PORT: String(options.port),
       HOST: "127.0.0.1",
