@@ -10,8 +10,12 @@ export async function pick(
 ) {
   const box = page.getByRole("combobox", { name: field });
   await box.click();
-  // Plain selects have nothing to type into; searchable ones get the search text.
-  if (search) await box.fill(search);
+  // Plain selects have nothing to type into; searchable ones get the search text, and a person
+  // waits for the answer before choosing from the list.
+  if (search) {
+    await box.fill(search);
+    await expect(page.getByRole("listbox", { name: field })).not.toHaveAttribute("aria-busy");
+  }
   await page.getByRole("option", { name: option }).click();
   await page.keyboard.press("Escape");
 }

@@ -54,12 +54,6 @@ export function LookupList({
       onMouseDown={(event) => event.preventDefault()}
       className="absolute z-30 mt-1 w-full overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
     >
-      {loading && (
-        <p className="flex min-h-11 items-center gap-2 px-4 text-sm text-zinc-600">
-          <Spinner className="size-4 text-accent-600" />
-          Searching…
-        </p>
-      )}
       <ul
         id={listId}
         role="listbox"
@@ -88,6 +82,13 @@ export function LookupList({
           );
         })}
       </ul>
+      {/* Under the options, so the ones on screen stay where a finger or pointer is aiming. */}
+      {loading && (
+        <p className="flex min-h-11 items-center gap-2 px-4 text-sm text-zinc-600">
+          <Spinner className="size-4 text-accent-600" />
+          Searching…
+        </p>
+      )}
       {!loading && items.length === 0 && (
         <p className="flex min-h-11 items-center px-4 text-zinc-600">{MESSAGES.notFound}</p>
       )}
