@@ -6,7 +6,7 @@
  * its own and keeps what they free there: after the bench's uploads the server rested at 405 MiB,
  * with two arenas at 289 MiB (docs/decisions/0046). Only the process's start can set it.
  */
-export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" };
+const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" };
 
 /** `env` with each setting above that it does not set itself. */
 export function serverEnvironment(env = process.env) {
