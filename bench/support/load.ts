@@ -6,6 +6,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { cpuTimes, stealShare } from "./host-steal";
 import { ROOT } from "./servers";
 
 const run = promisify(execFile);
@@ -17,6 +18,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The host's steal share of CPU time during the run (bench/support/host-steal.ts). */
+  steal?: number | null;
 }
 
 export interface LoadOptions {
@@ -39,6 +42,12 @@ function wrkInstalled(): boolean {
 export const LOAD_CLIENT: "wrk" | "autocannon" = wrkInstalled() ? "wrk" : "autocannon";
 
 export async function load(url: string, options: LoadOptions): Promise<LoadResult> {
+  const before = cpuTimes();
+  const result = await loadOnce(url, options);
+  return { ...result, steal: stealShare(before, cpuTimes()) };
+}
+
+async function loadOnce(url: string, options: LoadOptions): Promise<LoadResult> {
   const { connections = 50, seconds } = options;
   if (LOAD_CLIENT === "wrk") {
     const { stdout } = await run("wrk", [
