@@ -2,6 +2,7 @@ import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
 import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore as Store } from "@fastify/rate-limit";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 
 type StoreCallback = Parameters<Store["incr"]>[1];
 type RouteOptions = Parameters<Store["child"]>[0];
@@ -23,8 +24,8 @@ export async function sharedRateLimits(
   log: FastifyBaseLogger,
 ): Promise<SharedRateLimits> {
   // Loaded only when REDIS_URL is set: the client cost every start 0.1 s (decision 0044).
-  const { Redis } = await import("ioredis");
-  const redis = new Redis(redisUrl, {
+  const { Redis: RedisClient } = await import("ioredis");
+  const redis = new RedisClient(redisUrl, {
     // Fail fast instead of queueing: a login must not wait for Redis to come back.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -75,5 +76,23 @@ export async function sharedRateLimits(
     }
   }
 
+  // Counting starts in Redis: requests that came before the connection would be counted in this
+  // process alone. Redis that refuses or stays silent costs the start at most the connect timeout.
+  await firstAnswer(redis, 2000);
   return { store: SharedStore, close: () => redis.disconnect() };
+}
+
+/** Resolves when the client is ready, fails to connect, or `ms` have passed: whichever is first. */
+function firstAnswer(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      redis.off("ready", settle);
+      redis.off("error", settle);
+      resolve();
+    };
+    const timer = setTimeout(settle, ms);
+    redis.on("ready", settle);
+    redis.on("error", settle);
+  });
 }
