@@ -8,12 +8,17 @@
  */
 const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" };
 
+/** The settings above that `env` leaves unset or empty. */
+function missing(env) {
+  return Object.entries(SERVER_ENVIRONMENT).filter(([name]) => !env[name]);
+}
+
 /** `env` with each setting above that it does not set itself. */
 export function serverEnvironment(env = process.env) {
-  return { ...SERVER_ENVIRONMENT, ...env };
+  return { ...env, ...Object.fromEntries(missing(env)) };
 }
 
 /** Whether this process started without a setting that matters on this platform. */
 export function lacksServerEnvironment(env = process.env) {
-  return process.platform === "linux" && Object.keys(SERVER_ENVIRONMENT).some((k) => !env[k]);
+  return process.platform === "linux" && missing(env).length > 0;
 }

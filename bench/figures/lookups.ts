@@ -1,7 +1,7 @@
 // Every lookup list and the city typeahead at 50 connections against hello-world measured in
 // the same rounds: ≥ 0.25× and p99 ≤ 10 ms each.
 import { LOOKUP_PATHS } from "@lineup/shared";
-import { stealNote } from "../support/host-steal";
+import { withSteal } from "../support/host-steal";
 import { failures, load, type LoadResult } from "../support/load";
 import type { Row } from "../support/row";
 import { SETTINGS } from "../support/settings";
@@ -41,12 +41,10 @@ export async function lookups(target: Target): Promise<Row[]> {
   }
   const helloRps = median(baseline.map((r) => r.rps));
   // The ceiling is absolute; hello-world's own p99 in the same rounds tells a slow machine apart.
-  const helloP99 = [
-    `hello-world p99 ${median(baseline.map((r) => r.p99))} ms`,
-    stealNote([...baseline, ...[...results.values()].flat()]),
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const helloP99 = withSteal(`hello-world p99 ${median(baseline.map((r) => r.p99))} ms`, [
+    ...baseline,
+    ...[...results.values()].flat(),
+  ]);
   return [...results].flatMap(([name, runs]) => [
     ratioRow(
       `${name} (${target.name})`,

@@ -1,6 +1,6 @@
 // A trivial route of the real app (every production plugin registered) against a bare Fastify
 // hello-world, runs interleaved so drift in the machine's speed touches both alike.
-import { stealNote } from "../support/host-steal";
+import { withSteal } from "../support/host-steal";
 import { failures, load, type LoadResult } from "../support/load";
 import { SETTINGS } from "../support/settings";
 import { median, ratioRow } from "../support/stats";
@@ -24,12 +24,10 @@ export async function trivialRoute(target: Target) {
       median(baseline.map((r) => r.rps)),
       "req/s",
       0.7,
-      [
-        `p99 ${median(route.map((r) => r.p99))} ms, ${failures(route)} failures`,
-        stealNote([...baseline, ...route]),
-      ]
-        .filter(Boolean)
-        .join(", "),
+      withSteal(`p99 ${median(route.map((r) => r.p99))} ms, ${failures(route)} failures`, [
+        ...baseline,
+        ...route,
+      ]),
     ),
   ];
 }

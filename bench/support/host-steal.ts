@@ -22,11 +22,11 @@ export function stealShare(before: number[] | null, after: number[] | null): num
   return total > 0 ? spent[7]! / total : null;
 }
 
-/** "host steal 2–25 %" over some runs, or "" when the machine does not report it. */
-export function stealNote(runs: { steal?: number | null }[]): string {
+/** `note`, then ", host steal 2–25 %" over some runs when the machine reports steal. */
+export function withSteal(note: string, runs: { steal?: number | null }[]): string {
   const shares = runs.map((run) => run.steal).filter((share) => typeof share === "number");
-  if (shares.length === 0) return "";
+  if (shares.length === 0) return note;
   const low = Math.round(Math.min(...shares) * 100);
   const high = Math.round(Math.max(...shares) * 100);
-  return low === high ? `host steal ${low} %` : `host steal ${low}–${high} %`;
+  return `${note}, host steal ${low === high ? low : `${low}–${high}`} %`;
 }
