@@ -45,7 +45,9 @@ export function CountryPicker({ library, country, onSelect, invalid }: CountryPi
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`Country: ${current.name} (${current.dialCode})`}
+        // The visible "+1" must be in the name as a word of its own (WCAG 2.5.3, label in name):
+        // in parentheses, checkers read it as an aside and voice control may not match it.
+        aria-label={`Country: ${current.name} ${current.dialCode}`}
         onClick={toggle}
         onFocus={preloadPhoneLibrary}
         className={`flex min-h-12 items-center gap-1.5 rounded-xl border bg-white px-3 text-base font-medium text-zinc-900 hover:border-zinc-400 ${

@@ -41,7 +41,7 @@ describe("PhoneInput", () => {
 
     expect(input).toHaveValue("(201) 555-0123");
     expect(onValue).toHaveBeenLastCalledWith("+1 201 555 0123");
-    expect(screen.getByRole("button", { name: "Country: United States (+1)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Country: United States +1" })).toBeInTheDocument();
   });
 
   it("keeps at most 15 digits", async () => {
@@ -71,9 +71,7 @@ describe("PhoneInput", () => {
     await user.paste("+44 20 7946 0958");
 
     expect(onValue).toHaveBeenLastCalledWith("+44 20 7946 0958");
-    expect(
-      screen.getByRole("button", { name: "Country: United Kingdom (+44)" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Country: United Kingdom +44" })).toBeInTheDocument();
   });
 
   it("searches countries only after typing pauses for 250 ms, then picks one", async () => {
@@ -100,7 +98,7 @@ describe("PhoneInput", () => {
 
     await user.keyboard("{Enter}");
 
-    expect(screen.getByRole("button", { name: "Country: Germany (+49)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Country: Germany +49" })).toBeInTheDocument();
     expect(onValue).toHaveBeenLastCalledWith(expect.stringMatching(/^\+49 /));
     expect(input).toHaveFocus();
   });
