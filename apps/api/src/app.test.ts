@@ -59,7 +59,10 @@ describe("the app shell of the server", () => {
 
   it("tags every answer with a request id, keeping a well-formed one it was given", async () => {
     const fresh = await t.app.inject("/api/health");
-    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const next = await t.app.inject("/api/health");
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f]{10}-[0-9a-z]+$/);
+    expect(next.headers["x-request-id"]).toMatch(/^[0-9a-f]{10}-[0-9a-z]+$/);
+    expect(next.headers["x-request-id"]).not.toBe(fresh.headers["x-request-id"]);
     const given = await t.app.inject({
       url: "/api/health",
       headers: { "x-request-id": "abcdef123456" },

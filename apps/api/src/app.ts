@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
@@ -14,6 +13,8 @@ import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
 import { systemClock, type Clock } from "./lib/clock";
 import { handleClientError } from "./lib/client-error";
+import { lazyRootChildren } from "./lib/lazy-request-loggers";
+import { requestIds } from "./lib/request-ids";
 import { registerErrorHandler } from "./lib/error-handler";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
@@ -70,6 +71,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Builds the whole server (never listens), so tests build it with their own config. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const nextRequestId = requestIds();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -82,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : nextRequestId();
     },
     trustProxy: config.trustProxy,
     // What the HTTP parser refuses (oversized header, malformed line) answers the error shape too.
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  lazyRootChildren(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
