@@ -10,14 +10,14 @@
 // counting), INSTRUCTIONS_COUNT (10000 counted requests), INSTRUCTIONS_DEBUG=1 (valgrind's and
 // callgrind_control's output). Needs valgrind (Debian's package).
 // PostgreSQL, not PGlite: PGlite's WebAssembly would take many minutes to start under valgrind.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serverEnvironment } from "../scripts/server-environment.mjs";
 import { postgres } from "./support/databases";
-import { APP_URL, ROOT } from "./support/servers";
+import { appEnvironment, ROOT, waitReady } from "./support/servers";
 
 const PATH = process.env.INSTRUCTIONS_PATH ?? "/api/health";
 const WARM = Number(process.env.INSTRUCTIONS_WARM ?? 20_000);
@@ -47,22 +47,6 @@ async function send(url: string, total: number): Promise<void> {
     });
   } finally {
     agent.destroy();
-  }
-}
-
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server under valgrind exited (${child.exitCode})`);
-    if (Date.now() > deadline)
-      throw new Error(`${url} did not answer within 10 min under valgrind`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
@@ -108,7 +92,8 @@ async function count(
       stdio: process.env.INSTRUCTIONS_DEBUG ? "inherit" : "ignore",
     });
   try {
-    await waitReady(url, child);
+    // Under valgrind a start takes minutes, not seconds.
+    await waitReady(child, url, name, 600_000);
     console.log(`${name}: warming up with ${WARM} requests…`);
     await send(url, WARM);
     control("--instr=on");
@@ -142,15 +127,13 @@ if (!serverUrl) {
 const storage = await postgres(serverUrl);
 try {
   const hello = await count("hello-world", "bench/hello-server.mjs", 3911, "/hello", {});
-  const app = await count(`app ${PATH}`, "apps/api/dist/server.js", 3912, PATH, {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    APP_URL: APP_URL(3912),
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl!,
-    SMTP_URL: "",
-    REDIS_URL: "",
-  });
+  const app = await count(
+    `app ${PATH}`,
+    "apps/api/dist/server.js",
+    3912,
+    PATH,
+    appEnvironment({ port: 3912, dataDir: storage.dataDir, databaseUrl: storage.databaseUrl }),
+  );
   const row = (name: string, r: { all: number; main: number }) =>
     `| ${name} | ${Math.round(r.all).toLocaleString("en")} | ${Math.round(r.main).toLocaleString("en")} |`;
   console.log(

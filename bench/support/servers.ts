@@ -14,8 +14,14 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-async function waitReady(child: ChildProcess, url: string, name: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+/** Polls `url` until it answers 200; fails when `child` exits or `timeoutMs` passes. */
+export async function waitReady(
+  child: ChildProcess,
+  url: string,
+  name: string,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const response = await fetch(url);
@@ -24,7 +30,9 @@ async function waitReady(child: ChildProcess, url: string, name: string): Promis
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not answer ${url} within 120 s`);
+    if (Date.now() > deadline) {
+      throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -73,9 +81,9 @@ export interface AppOptions {
   smtpUrl?: string;
 }
 
-/** `node apps/api/dist/server.js` as in production, ready when /api/ready answers. */
-export function startApp(options: AppOptions): Promise<Server> {
-  return start("apps/api/dist/server.js", options.port, "/api/ready", {
+/** The settings the bench runs the production server with (the port is set by the caller). */
+export function appEnvironment(options: AppOptions): Record<string, string> {
+  return {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     APP_URL: APP_URL(options.port),
@@ -83,7 +91,12 @@ export function startApp(options: AppOptions): Promise<Server> {
     DATABASE_URL: options.databaseUrl ?? "",
     SMTP_URL: options.smtpUrl ?? "",
     REDIS_URL: "",
-  });
+  };
+}
+
+/** `node apps/api/dist/server.js` as in production, ready when /api/ready answers. */
+export function startApp(options: AppOptions): Promise<Server> {
+  return start("apps/api/dist/server.js", options.port, "/api/ready", appEnvironment(options));
 }
 
 export function startHello(port: number): Promise<Server> {

@@ -12,10 +12,15 @@ type MakeChild = (
 class LazyChildLogger implements FastifyBaseLogger {
   #made: FastifyBaseLogger | undefined;
 
-  constructor(private readonly make: () => FastifyBaseLogger) {}
+  constructor(
+    private readonly root: FastifyBaseLogger,
+    private readonly makeChild: MakeChild,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions | undefined,
+  ) {}
 
   private get made(): FastifyBaseLogger {
-    return (this.#made ??= this.make());
+    return (this.#made ??= this.makeChild.call(this.root, this.bindings, this.options));
   }
 
   private write(method: Method, args: unknown[]): void {
@@ -69,7 +74,7 @@ export function lazyRootChildren(root: FastifyBaseLogger): void {
     options?: ChildLoggerOptions,
   ) {
     if (this !== root) return makeChild.call(this, bindings, options);
-    return new LazyChildLogger(() => makeChild.call(root, bindings, options));
+    return new LazyChildLogger(root, makeChild, bindings, options);
   };
   Object.defineProperty(root, "child", { value: child, writable: true, configurable: true });
 }
