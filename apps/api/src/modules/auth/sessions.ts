@@ -1,6 +1,7 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
+import { preparedOnce } from "../../db/prepared-once";
 import { sessions, users } from "../../db/schema";
 import { hashToken, newToken } from "./tokens";
 import type { User } from "./users";
@@ -42,9 +43,20 @@ export class SessionCookie {
   }
 }
 
+/** Prepared: every login and confirmation ends here. */
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
+  const insert = preparedOnce(db, "create_session", (on, name) =>
+    on
+      .insert(sessions)
+      .values({
+        tokenHash: sql.placeholder("tokenHash"),
+        userId: sql.placeholder("userId"),
+        expiresAt: sql.placeholder("expiresAt"),
+      })
+      .prepare(name),
+  );
+  await insert.execute({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -52,12 +64,22 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return token;
 }
 
+/** Prepared: every signed-in request asks it. */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  const query = preparedOnce(db, "find_session_user", (on, name) =>
+    on
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await query.execute({ tokenHash: hashToken(token), now });
   return row?.user;
 }
 

@@ -1,13 +1,22 @@
 import type { Account } from "@lineup/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedOnce } from "../../db/prepared-once";
 import { users } from "../../db/schema";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** Prepared: every login starts here. */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const query = preparedOnce(db, "find_user_by_email", (on, name) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.email, sql.placeholder("email")))
+      .prepare(name),
+  );
+  const [user] = await query.execute({ email });
   return user;
 }
 
