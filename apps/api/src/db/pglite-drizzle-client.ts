@@ -28,7 +28,7 @@ type Queryable = Pick<PGlite | Transaction, "query">;
 
 /** What drizzle sees of a PGlite instance or of one of its transactions. */
 export interface DrizzleClient extends Queryable {
-  transaction?: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
 }
 
 /**

@@ -43,7 +43,7 @@ export class SessionCookie {
   }
 }
 
-/** Prepared: every login and confirmation ends here. */
+/** Prepared: every login ends here (inside a transaction it is built once per transaction). */
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = newToken();
   const insert = preparedOnce(db, "create_session", (on, name) =>
