@@ -5,6 +5,20 @@ import { defineConfig } from "vitest/config";
 const sharedSource = path.resolve(import.meta.dirname, "packages/shared/src/index.ts");
 const alias = { "@lineup/shared": sharedSource };
 
+/**
+ * PGlite always; PostgreSQL and Redis join when their settings say so (DESIGN.md "Style"), and
+ * one line says when they do not. `.ci/run` sets both.
+ */
+const redisLayer = Boolean(process.env.TEST_REDIS_URL);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    "Integration tests on PGlite only: set TEST_DATABASE_URL=postgres://… to add PostgreSQL.",
+  );
+}
+if (!redisLayer) {
+  console.log("Redis tests (*.redis.test.ts) left out: set TEST_REDIS_URL=redis://… to add them.");
+}
+
 /** One run, three layers: shared units, API units and integration (real databases), web components. */
 export default defineConfig({
   test: {
@@ -23,6 +37,7 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["apps/api/src/**/*.test.ts"],
+          exclude: redisLayer ? [] : ["**/*.redis.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
