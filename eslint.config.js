@@ -15,6 +15,7 @@ export default tseslint.config(
       "playwright-report/**",
       "bench/results/**",
       "apps/api/drizzle/**",
+      "eslint/fixtures/**",
     ],
   },
   js.configs.recommended,

@@ -24,6 +24,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        test: {
+          name: "lint-config",
+          environment: "node",
+          include: ["eslint/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "shared",
