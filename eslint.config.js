@@ -24,7 +24,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "scripts/*.mjs", "bench/*.mjs"],
+          allowDefaultProject: ["*.js", "eslint/*.js", "scripts/*.mjs", "bench/*.mjs"],
         },
         tsconfigRootDir: import.meta.dirname,
       },

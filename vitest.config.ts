@@ -11,12 +11,12 @@ const alias = { "@lineup/shared": sharedSource };
  */
 const redisLayer = Boolean(process.env.TEST_REDIS_URL);
 if (!process.env.TEST_DATABASE_URL) {
-  console.log(
+  console.warn(
     "Integration tests on PGlite only: set TEST_DATABASE_URL=postgres://… to add PostgreSQL.",
   );
 }
 if (!redisLayer) {
-  console.log("Redis tests (*.redis.test.ts) left out: set TEST_REDIS_URL=redis://… to add them.");
+  console.warn("Redis tests (*.redis.test.ts) left out: set TEST_REDIS_URL=redis://… to add them.");
 }
 
 /** One run, three layers: shared units, API units and integration (real databases), web components. */
