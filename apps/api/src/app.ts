@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -13,8 +14,6 @@ import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
 import { systemClock, type Clock } from "./lib/clock";
 import { handleClientError } from "./lib/client-error";
-import { lazyRootChildren } from "./lib/lazy-request-loggers";
-import { requestIds } from "./lib/request-ids";
 import { registerErrorHandler } from "./lib/error-handler";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
@@ -71,7 +70,6 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Builds the whole server (never listens), so tests build it with their own config. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const nextRequestId = requestIds();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -84,7 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) ? given : nextRequestId();
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
     // What the HTTP parser refuses (oversized header, malformed line) answers the error shape too.
@@ -92,7 +90,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  lazyRootChildren(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -159,9 +156,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("outbox", outbox);
   app.decorateRequest("user", null);
 
-  // The hottest routes (health checks, picker lookups) neither read nor set cookies: they stay out
-  // of the cookie plugin's two hooks, as all but the upload routes stay out of multipart's
-  // (docs/decisions/0043).
+  // Health checks and picker lookups neither read nor set cookies, so they sit outside the cookie
+  // plugin's context (Fastify encapsulation); multipart lives inside the upload routes alone.
   await app.register(healthRoutes(() => database.ping()));
   await app.register(lookupRoutes(catalog));
   await app.register(async (withCookies) => {
