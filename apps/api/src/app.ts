@@ -18,23 +18,24 @@ import { registerErrorHandler } from "./lib/error-handler";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "./mail/transport";
-import { registrationRoutes } from "./modules/account/registration-routes";
-import { authRoutes } from "./modules/auth/auth-routes";
-import { PasswordHasher } from "./modules/auth/password-hasher";
-import { DEFAULT_RATE_LIMITS, type RateLimits } from "./modules/auth/rate-limits";
-import { sharedRateLimits } from "./modules/auth/shared-rate-limit-store";
-import { SessionCookie } from "./modules/auth/sessions";
-import { healthRoutes } from "./modules/health/health-routes";
-import { LookupCatalog } from "./modules/lookups/lookup-catalog";
-import { lookupRoutes } from "./modules/lookups/lookup-routes";
-import { oauthRoutes } from "./modules/oauth/oauth-routes";
-import { myProfileRoutes } from "./modules/profiles/my-profile-routes";
-import { mediaRoutes } from "./modules/media/media-routes";
-import { invitationRoutes } from "./modules/invitations/invitation-routes";
-import { athleteRoutes } from "./modules/profiles/athlete-routes";
-import { businessIndividualRoutes } from "./modules/profiles/business-individual-routes";
-import { privateProfileRoutes } from "./modules/profiles/private-profile-routes";
-import { serviceRoutes } from "./modules/services/service-routes";
+import { PasswordHasher, SessionCookie } from "./identity";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
+import { sharedRateLimits } from "./lib/shared-rate-limit-store";
+import { registrationRoutes } from "./modules/account";
+import { authRoutes } from "./modules/auth";
+import { healthRoutes } from "./modules/health";
+import { invitationRoutes } from "./modules/invitations";
+import { LookupCatalog, lookupRoutes } from "./modules/lookups";
+import { mediaRoutes } from "./modules/media";
+import { oauthRoutes } from "./modules/oauth";
+import {
+  athleteRoutes,
+  businessIndividualRoutes,
+  myProfileRoutes,
+  ownProfile,
+  privateProfileRoutes,
+} from "./modules/profiles";
+import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
 import type { MediaStorage } from "./storage/media-storage";
 import { registerApiDocs } from "./plugins/api-docs";
@@ -170,7 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
     await withCookies.register(serviceRoutes(ctx));
-    await withCookies.register(mediaRoutes(ctx));
+    await withCookies.register(mediaRoutes(ctx, ownProfile));
     await withCookies.register(invitationRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));

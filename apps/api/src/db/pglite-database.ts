@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../lib/api-root";
-import type { Database, DatabaseOptions, Db } from "./client";
+import type { Database, DatabaseOptions, Db } from "./types";
 import * as schema from "./schema";
 
 /**

@@ -9,47 +9,23 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { acceptAgentInvitation } from "../invitations/invitation-service";
-import { queueConfirmationEmail, queueResetEmail } from "./account-emails";
-import { isCommonPassword } from "./common-passwords";
-import { consumeToken } from "./one-time-tokens";
-import { createSession, endAllSessions } from "./sessions";
-import { findUserByEmail, insertUser, markEmailConfirmed, type NewUser, type User } from "./users";
+import { acceptAgentInvitation } from "../invitations";
+import {
+  queueConfirmationEmail,
+  queueResetEmail,
+  assertUncommonPassword,
+  emailTaken,
+  newUserValues,
+  consumeToken,
+  createSession,
+  endAllSessions,
+  findUserByEmail,
+  insertUser,
+  markEmailConfirmed,
+  type User,
+} from "../../identity";
 
 type LocalSignUp = z.output<typeof localSignUpBodySchema>;
-
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(ERROR_CODES.validation, 400, MESSAGES.passwordTooCommon, {
-      password: MESSAGES.passwordTooCommon,
-    });
-  }
-}
-
-export function emailTaken(): AppError {
-  return new AppError(ERROR_CODES.conflict, 409, MESSAGES.emailTaken, {
-    email: MESSAGES.emailTaken,
-  });
-}
-
-/** The columns a sign-up body sets; the role follows from profileType, never from the body itself. */
-export function newUserValues(
-  body: Pick<LocalSignUp, "personalInfo" | "businessName" | "phoneNumber" | "profileType">,
-  email: string,
-): NewUser {
-  const business = body.profileType === "Business";
-  return {
-    email,
-    role: roleOfProfileType(body.profileType),
-    profileType: body.profileType ?? null,
-    firstName: business ? null : (body.personalInfo?.firstName ?? null),
-    lastName: business ? null : (body.personalInfo?.lastName ?? null),
-    middleName: business ? null : (body.personalInfo?.middleName ?? null),
-    suffix: business ? null : (body.personalInfo?.suffix ?? null),
-    businessName: business ? (body.businessName ?? null) : null,
-    phoneNumber: body.phoneNumber ?? null,
-  };
-}
 
 /** Local sign-up: an unconfirmed account and its confirmation e-mail, in one transaction. */
 export async function signUpLocal(ctx: AppContext, body: LocalSignUp): Promise<User> {

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/app-error";
-import { limitHook } from "../auth/rate-limits";
-import { requireUser } from "../auth/require-user";
+import { limitHook } from "../../lib/rate-limits";
+import { requireUser } from "../../identity";
 import { describeInvitation, inviteAthlete, listSentInvitations } from "./invitation-service";
 
 const tags = ["invitations"];

@@ -16,7 +16,7 @@ import {
   agentLinkedEmail,
   athleteInvitationEmail,
 } from "../../mail/templates";
-import { findUserByEmail, findUserById, type User } from "../auth/users";
+import { findUserByEmail, findUserById, type User } from "../../identity";
 import {
   createInvitation,
   findLiveInvitation,

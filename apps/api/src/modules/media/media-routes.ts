@@ -5,11 +5,11 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { media } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { media, type profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { journalFor, recoverUploads } from "../../storage/upload-journal";
-import { requireUser } from "../auth/require-user";
-import { ownProfile } from "../profiles/own-profile";
+import { requireUser, type User } from "../../identity";
 import { spool, type SpooledFile } from "./spool";
 import { replaceMedia } from "./store-media";
 
@@ -62,8 +62,19 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
   return { files, removed };
 }
 
+/**
+ * The caller's own profile with this id (404 otherwise): the profiles module's, handed in by
+ * app.ts so media and profiles do not import each other.
+ */
+export type FindOwnProfile = (
+  db: Db,
+  user: User,
+  id: string,
+  type?: (typeof profiles.$inferSelect)["type"],
+) => Promise<{ id: string }>;
+
 /** Avatar, photos and videos uploads (spec §7), and the bytes of any stored file. */
-export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): FastifyPluginAsyncZod {
   return async (app) => {
     // Only here: the plugin adds two hooks to every route of the context it is registered in.
     await app.register(multipart, {

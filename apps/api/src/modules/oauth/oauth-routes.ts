@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/app-error";
-import { limitHooks } from "../auth/rate-limits";
-import { toAccount } from "../auth/users";
+import { limitHooks } from "../../lib/rate-limits";
+import { toAccount } from "../../identity";
 import { configuredProviders } from "./oauth-provider";
 import {
   describeHandoff,

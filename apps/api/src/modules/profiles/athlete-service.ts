@@ -16,8 +16,8 @@ import {
   services,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
-import { nameAgent } from "../invitations/invitation-service";
+import type { User } from "../../identity";
+import { nameAgent } from "../invitations";
 import { profileOfUser, type Profile } from "./own-profile";
 
 type CreateBody = z.output<typeof athleteCreateBodySchema>;

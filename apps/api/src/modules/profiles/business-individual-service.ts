@@ -15,7 +15,7 @@ import {
   profiles,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
+import type { User } from "../../identity";
 import { profileOfUser } from "./own-profile";
 
 type BusinessBody = z.output<typeof businessCreateBodySchema>;

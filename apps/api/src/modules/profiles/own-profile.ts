@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
+import type { User } from "../../identity";
 
 export type Profile = typeof profiles.$inferSelect;
 

@@ -5,10 +5,8 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { services } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
-import { requireUser } from "../auth/require-user";
-import { toCents } from "../profiles/athlete-service";
-import { profileOfUser } from "../profiles/own-profile";
+import { type User, requireUser } from "../../identity";
+import { toCents, profileOfUser } from "../profiles";
 
 const tags = ["services"];
 const toOwnService = (row: typeof services.$inferSelect) => ({

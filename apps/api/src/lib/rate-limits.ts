@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "./app-error";
 
 export interface Limit {
   max: number;
