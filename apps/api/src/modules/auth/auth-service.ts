@@ -1,9 +1,4 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  roleOfProfileType,
-  type localSignUpBodySchema,
-} from "@lineup/shared";
+import { ERROR_CODES, MESSAGES, type localSignUpBodySchema } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context";
