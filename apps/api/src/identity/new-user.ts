@@ -13,14 +13,14 @@ type LocalSignUp = z.output<typeof localSignUpBodySchema>;
 
 export function assertUncommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError(ERROR_CODES.validation, 400, MESSAGES.passwordTooCommon, {
+    throw new AppError(ERROR_CODES.validation, MESSAGES.passwordTooCommon, {
       password: MESSAGES.passwordTooCommon,
     });
   }
 }
 
 export function emailTaken(): AppError {
-  return new AppError(ERROR_CODES.conflict, 409, MESSAGES.emailTaken, {
+  return new AppError(ERROR_CODES.conflict, MESSAGES.emailTaken, {
     email: MESSAGES.emailTaken,
   });
 }

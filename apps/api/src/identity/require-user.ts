@@ -26,7 +26,7 @@ export async function currentUser(
 export function requireUser(ctx: IdentityContext): preHandlerAsyncHookHandler {
   return async (request) => {
     const user = await currentUser(ctx, request);
-    if (!user) throw new AppError(ERROR_CODES.unauthorized, 401, MESSAGES.notSignedIn);
+    if (!user) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.notSignedIn);
     request.user = user;
   };
 }

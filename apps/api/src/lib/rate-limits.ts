@@ -52,7 +52,7 @@ export function limitHook(app: FastifyInstance, counters: Counter[]): preHandler
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(ERROR_CODES.rateLimited, 429, MESSAGES.tooManyRequests, undefined, {
+        throw new AppError(ERROR_CODES.rateLimited, MESSAGES.tooManyRequests, undefined, {
           "retry-after": String(result.ttlInSeconds),
         });
       }

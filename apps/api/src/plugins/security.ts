@@ -53,7 +53,7 @@ export function registerSecurity(app: FastifyInstance, appUrl: string): void {
         (origin !== undefined && origin !== allowedOrigin) ||
         request.headers["sec-fetch-site"] === "cross-site"
       ) {
-        done(new AppError(ERROR_CODES.badOrigin, 403, "This request came from another site."));
+        done(new AppError(ERROR_CODES.badOrigin, "This request came from another site."));
         return;
       }
     }

@@ -54,7 +54,7 @@ export async function confirmEmail(
   return ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "email_confirmation", ctx.clock());
     if (!used?.userId) {
-      throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidConfirmationLink);
+      throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidConfirmationLink);
     }
     const user = await markEmailConfirmed(tx, used.userId, ctx.clock());
     const session = await createSession(tx, user.id, ctx.clock());
@@ -73,10 +73,10 @@ export async function signInLocal(
     ? await ctx.hasher.verify(user.passwordHash, password)
     : await ctx.hasher.verifyNothing(password);
   if (!user || !valid) {
-    throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.invalidCredentials);
+    throw new AppError(ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
   }
   if (!user.emailConfirmedAt) {
-    throw new AppError(ERROR_CODES.emailNotConfirmed, 403, MESSAGES.emailNotConfirmed);
+    throw new AppError(ERROR_CODES.emailNotConfirmed, MESSAGES.emailNotConfirmed);
   }
   return { user, session: await createSession(ctx.db, user.id, ctx.clock()) };
 }
@@ -99,7 +99,7 @@ export async function restorePassword(
   await ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, code, "password_reset", ctx.clock());
     if (!used?.userId) {
-      throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidResetLink);
+      throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidResetLink);
     }
     const [user] = await tx
       .update(users)

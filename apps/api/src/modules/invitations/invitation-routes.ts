@@ -40,7 +40,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (request.params.email.trim().toLowerCase() !== request.body.email) {
-          throw new AppError(ERROR_CODES.validation, 400, MESSAGES.inviteEmailMismatch, {
+          throw new AppError(ERROR_CODES.validation, MESSAGES.inviteEmailMismatch, {
             email: MESSAGES.inviteEmailMismatch,
           });
         }

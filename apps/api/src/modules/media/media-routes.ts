@@ -34,7 +34,7 @@ const malformedBody = (error: unknown) =>
 /** Reads a multipart request: files of the given field spooled to disk, and `removed` ids. */
 async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: string) {
   if (!request.isMultipart()) {
-    throw new AppError(ERROR_CODES.validation, 400, "Send the files as multipart/form-data.");
+    throw new AppError(ERROR_CODES.validation, "Send the files as multipart/form-data.");
   }
   const files: SpooledFile[] = [];
   const removed: string[] = [];
@@ -56,7 +56,7 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
   } catch (error) {
     await Promise.all(files.map((f) => f.discard()));
     throw malformedBody(error)
-      ? new AppError(ERROR_CODES.validation, 400, "The upload could not be read.")
+      ? new AppError(ERROR_CODES.validation, "The upload could not be read.")
       : error;
   }
   return { files, removed };
@@ -103,7 +103,7 @@ export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): Fastif
         const { files } = await readUpload(ctx, request, "file");
         if (files.length !== 1) {
           await Promise.all(files.map((f) => f.discard()));
-          throw new AppError(ERROR_CODES.validation, 400, "Send exactly one file as `file`.");
+          throw new AppError(ERROR_CODES.validation, "Send exactly one file as `file`.");
         }
         const { items } = await replaceMedia(ctx, profile.id, "avatar", files, "all", {
           strict: true,
@@ -154,11 +154,11 @@ export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): Fastif
       },
       async (request, reply) => {
         const [row] = await ctx.db.select().from(media).where(eq(media.id, request.params.id));
-        if (!row) throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        if (!row) throw new AppError(ERROR_CODES.notFound, "This file does not exist.");
         // Video players seek with Range requests; one range is served, anything else whole.
         const range = parseRange(request.headers.range, row.size);
         const stored = await ctx.storage.get(row.storageKey, range ?? undefined);
-        if (!stored) throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        if (!stored) throw new AppError(ERROR_CODES.notFound, "This file does not exist.");
         void reply.headers({
           "content-type": row.contentType,
           "content-length": String(stored.size),

@@ -34,7 +34,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const providers = configuredProviders(ctx.config);
   const providerOf = (name: OAuthProvider) => {
     const provider = providers.get(name);
-    if (!provider) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.oauthProviderDisabled);
+    if (!provider) throw new AppError(ERROR_CODES.notFound, MESSAGES.oauthProviderDisabled);
     return provider;
   };
   const secure = ctx.config.appUrl.startsWith("https://");

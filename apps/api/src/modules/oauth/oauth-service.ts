@@ -38,7 +38,7 @@ interface HandoffPayload extends ProviderProfile {
   provider: OAuthProvider;
 }
 
-const invalidHandoff = () => new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidOauthLink);
+const invalidHandoff = () => new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidOauthLink);
 
 /** Leaving for the provider: a state bound to this browser, carrying the chosen role. */
 export async function startOAuth(
@@ -123,7 +123,7 @@ export async function signInOAuth(
     const payload = row?.payload as HandoffPayload | undefined;
     if (!row || payload?.provider !== provider) throw invalidHandoff();
     let user = row.userId ? await findUserById(tx, row.userId) : await linkableUser(tx, payload);
-    if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.oauthAccountMissing);
+    if (!user) throw new AppError(ERROR_CODES.notFound, MESSAGES.oauthAccountMissing);
     await linkIdentity(tx, identityOf(payload), user.id);
     if (!user.emailConfirmedAt) user = await markEmailConfirmed(tx, user.id, ctx.clock());
     return { user, session: await createSession(tx, user.id, ctx.clock()) };
@@ -152,7 +152,7 @@ export async function signUpOAuth(ctx: AppContext, body: OAuthSignUp): Promise<O
     }
     const email = payload.email ?? body.email;
     if (!email) {
-      throw new AppError(ERROR_CODES.validation, 400, MESSAGES.enterEmail, {
+      throw new AppError(ERROR_CODES.validation, MESSAGES.enterEmail, {
         email: MESSAGES.enterEmail,
       });
     }
