@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "scripts/*.mjs", "bench/*.mjs"],
+          allowDefaultProject: ["*.js", "scripts/*.mjs", "bench/*.mjs", "apps/api/scripts/*.mjs"],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -55,7 +55,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ["scripts/**", "bench/**", "resilience/**", "apps/api/src/db/migrate-cli.ts", "e2e/**"],
+    files: [
+      "scripts/**",
+      "apps/api/scripts/**",
+      "bench/**",
+      "resilience/**",
+      "apps/api/src/db/migrate-cli.ts",
+      "e2e/**",
+    ],
     rules: { "no-console": "off" },
   },
   {

@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalog = new LookupCatalog();
   await catalog.load(database.db);
 
-  registerSecurity(app, config.appUrl);
+  await registerSecurity(app, config.appUrl);
   const shared = config.redisUrl
     ? await sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
     : null;
