@@ -24,7 +24,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "eslint/*.js", "scripts/*.mjs", "bench/*.mjs"],
+          allowDefaultProject: [
+            "*.js",
+            "eslint/*.js",
+            "scripts/*.mjs",
+            "bench/*.mjs",
+            "apps/api/scripts/*.mjs",
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -56,7 +62,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ["scripts/**", "bench/**", "resilience/**", "apps/api/src/db/migrate-cli.ts", "e2e/**"],
+    files: [
+      "scripts/**",
+      "apps/api/scripts/**",
+      "bench/**",
+      "resilience/**",
+      "apps/api/src/db/migrate-cli.ts",
+      "e2e/**",
+    ],
     rules: { "no-console": "off" },
   },
   {

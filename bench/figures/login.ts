@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ARGON2_OPTIONS } from "../../apps/api/src/modules/auth/password-hasher";
+import { ARGON2_OPTIONS } from "../../apps/api/src/identity/password-hasher";
 import { confirmedAthlete } from "../support/accounts";
 import { load, type LoadResult } from "../support/load";
 import { LoginFlood, type FloodResult } from "../support/login-flood";

@@ -3,7 +3,7 @@
 // Usage: node --import tsx bench/support/argon2-rate.ts <seconds>; prints { rate } as JSON.
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
-import { ARGON2_OPTIONS } from "../../apps/api/src/modules/auth/password-hasher";
+import { ARGON2_OPTIONS } from "../../apps/api/src/identity/password-hasher";
 
 const seconds = Number(process.argv[2] ?? 10);
 const password = "Blue-Harbor-Sprint-42";

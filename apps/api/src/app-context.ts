@@ -2,10 +2,9 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { OutboxWorker } from "./mail/outbox-worker";
-import type { PasswordHasher } from "./modules/auth/password-hasher";
-import type { SessionCookie } from "./modules/auth/sessions";
-import type { RateLimits } from "./modules/auth/rate-limits";
-import type { LookupCatalog } from "./modules/lookups/lookup-catalog";
+import type { PasswordHasher, SessionCookie } from "./identity";
+import type { RateLimits } from "./lib/rate-limits";
+import type { LookupCatalog } from "./modules/lookups";
 import type { MediaStorage } from "./storage/media-storage";
 
 /** What feature modules are given: the pieces buildApp assembled, nothing global. */

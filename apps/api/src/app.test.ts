@@ -46,7 +46,7 @@ describe("the app shell of the server", () => {
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  // Multipart is parsed by the upload routes alone (docs/decisions/0043).
+  // Multipart is parsed by the upload routes alone (docs/decisions/0054).
   it("refuses a multipart body outside the upload routes with the error shape", async () => {
     const response = await postRaw(
       "/api/auth/local/signIn",
@@ -60,8 +60,8 @@ describe("the app shell of the server", () => {
   it("tags every answer with a request id, keeping a well-formed one it was given", async () => {
     const fresh = await t.app.inject("/api/health");
     const next = await t.app.inject("/api/health");
-    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f]{10}-[0-9a-z]+$/);
-    expect(next.headers["x-request-id"]).toMatch(/^[0-9a-f]{10}-[0-9a-z]+$/);
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(next.headers["x-request-id"]).not.toBe(fresh.headers["x-request-id"]);
     const given = await t.app.inject({
       url: "/api/health",

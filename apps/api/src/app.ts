@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -13,29 +14,28 @@ import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
 import { systemClock, type Clock } from "./lib/clock";
 import { handleClientError } from "./lib/client-error";
-import { lazyRootChildren } from "./lib/lazy-request-loggers";
-import { requestIds } from "./lib/request-ids";
 import { registerErrorHandler } from "./lib/error-handler";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "./mail/transport";
-import { registrationRoutes } from "./modules/account/registration-routes";
-import { authRoutes } from "./modules/auth/auth-routes";
-import { PasswordHasher } from "./modules/auth/password-hasher";
-import { DEFAULT_RATE_LIMITS, type RateLimits } from "./modules/auth/rate-limits";
-import { sharedRateLimits } from "./modules/auth/shared-rate-limit-store";
-import { SessionCookie } from "./modules/auth/sessions";
-import { healthRoutes } from "./modules/health/health-routes";
-import { LookupCatalog } from "./modules/lookups/lookup-catalog";
-import { lookupRoutes } from "./modules/lookups/lookup-routes";
-import { oauthRoutes } from "./modules/oauth/oauth-routes";
-import { myProfileRoutes } from "./modules/profiles/my-profile-routes";
-import { mediaRoutes } from "./modules/media/media-routes";
-import { invitationRoutes } from "./modules/invitations/invitation-routes";
-import { athleteRoutes } from "./modules/profiles/athlete-routes";
-import { businessIndividualRoutes } from "./modules/profiles/business-individual-routes";
-import { privateProfileRoutes } from "./modules/profiles/private-profile-routes";
-import { serviceRoutes } from "./modules/services/service-routes";
+import { PasswordHasher, SessionCookie } from "./identity";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
+import { sharedRateLimits } from "./lib/shared-rate-limit-store";
+import { registrationRoutes } from "./modules/account";
+import { authRoutes } from "./modules/auth";
+import { healthRoutes } from "./modules/health";
+import { invitationRoutes } from "./modules/invitations";
+import { LookupCatalog, lookupRoutes } from "./modules/lookups";
+import { mediaRoutes } from "./modules/media";
+import { oauthRoutes } from "./modules/oauth";
+import {
+  athleteRoutes,
+  businessIndividualRoutes,
+  myProfileRoutes,
+  ownProfile,
+  privateProfileRoutes,
+} from "./modules/profiles";
+import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
 import type { MediaStorage } from "./storage/media-storage";
 import { registerApiDocs } from "./plugins/api-docs";
@@ -71,7 +71,6 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Builds the whole server (never listens), so tests build it with their own config. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const nextRequestId = requestIds();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -84,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) ? given : nextRequestId();
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
     // What the HTTP parser refuses (oversized header, malformed line) answers the error shape too.
@@ -92,7 +91,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  lazyRootChildren(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -130,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const catalog = new LookupCatalog();
   await catalog.load(database.db);
 
-  registerSecurity(app, config.appUrl);
+  await registerSecurity(app, config.appUrl);
   const shared = config.redisUrl
     ? await sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
     : null;
@@ -159,9 +157,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("outbox", outbox);
   app.decorateRequest("user", null);
 
-  // The hottest routes (health checks, picker lookups) neither read nor set cookies: they stay out
-  // of the cookie plugin's two hooks, as all but the upload routes stay out of multipart's
-  // (docs/decisions/0043).
+  // Health checks and picker lookups neither read nor set cookies, so they sit outside the cookie
+  // plugin's context (Fastify encapsulation); multipart lives inside the upload routes alone.
   await app.register(healthRoutes(() => database.ping()));
   await app.register(lookupRoutes(catalog));
   await app.register(async (withCookies) => {
@@ -174,7 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
     await withCookies.register(serviceRoutes(ctx));
-    await withCookies.register(mediaRoutes(ctx));
+    await withCookies.register(mediaRoutes(ctx, ownProfile));
     await withCookies.register(invitationRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));

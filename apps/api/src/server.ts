@@ -1,5 +1,3 @@
-// First: before any other module runs (see the module).
-import "./lib/keep-tick-shape";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

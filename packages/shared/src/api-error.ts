@@ -26,3 +26,21 @@ export const ERROR_CODES = {
   emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status of each code: a code decides its status here, once (docs/decisions/0056). */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INSUFFICIENT_STORAGE: 507,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+  BAD_ORIGIN: 403,
+  INVALID_TOKEN: 400,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+} as const satisfies Record<ErrorCode, number>;

@@ -10,6 +10,7 @@ export * from "./social-networks";
 export * from "./website";
 export * from "./join-body";
 export * from "./api-error";
+export * from "./upload-types";
 export * from "./text-search";
 export * from "./oauth-providers";
 export * from "./schemas/fields";

@@ -1,34 +1,6 @@
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type * as schema from "./schema";
+import type { Database, DatabaseOptions } from "./types";
 
-export type Schema = typeof schema;
-/** The query surface both drivers share; code outside db/ sees only this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  /**
-   * Applies the committed migrations, then runs `seed`, while no other server preparing the same
-   * database does (PostgreSQL: a session advisory lock held on the connection doing the work), so
-   * instances started together take turns and the second finds everything done.
-   */
-  prepare(seed: (db: Db) => Promise<unknown>): Promise<void>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-  /** PGlite only: the whole database as a file, so tests can clone a seeded template. */
-  dumpDataDir?: () => Promise<Blob>;
-}
-
-export interface DatabaseOptions {
-  /** postgres://… ; unset means the embedded PGlite. */
-  url?: string | undefined;
-  /** Folder of the embedded database; unset means in memory. */
-  pgliteDir?: string | undefined;
-  /** A dumped PGlite data dir to start from (tests clone a seeded template this way). */
-  pgliteLoadDataDir?: Blob | undefined;
-  poolSize?: number;
-}
+export type { Database, DatabaseOptions, Db, Schema } from "./types";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // Each driver loads only when chosen: a start loads one of pg and PGlite (decision 0044).

@@ -4,8 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../lib/api-root";
-import type { Database, DatabaseOptions, Db } from "./client";
-import { DRIZZLE_PARSERS, drizzleClient } from "./pglite-drizzle-client";
+import type { Database, DatabaseOptions, Db } from "./types";
 import * as schema from "./schema";
 
 /**
@@ -38,11 +37,10 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create({
     startParams,
-    parsers: DRIZZLE_PARSERS,
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
-  const db = drizzlePglite({ client: drizzleClient(client) as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",

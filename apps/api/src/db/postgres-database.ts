@@ -3,7 +3,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../lib/api-root";
-import type { Database, Db } from "./client";
+import type { Database, Db } from "./types";
 import * as schema from "./schema";
 
 /** Advisory lock key of "preparing this database" (any constant shared by every instance). */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type ApiError } from "@lineup/shared";
+import { ERROR_CODES, ERROR_STATUS, MESSAGES, type ApiError, type ErrorCode } from "@lineup/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
@@ -18,6 +18,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+const known = (code: ErrorCode, message: string): ApiError => ({
+  message,
+  code,
+  statusCode: ERROR_STATUS[code],
+});
+
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof AppError) {
     return {
@@ -33,26 +39,21 @@ function toApiError(error: FastifyError): ApiError {
       const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
       fields[key] ??= issue.message ?? "Invalid value";
     }
-    return {
-      message: MESSAGES.invalidRequest,
-      code: ERROR_CODES.validation,
-      statusCode: 400,
-      fields,
-    };
+    return { ...known(ERROR_CODES.validation, MESSAGES.invalidRequest), fields };
   }
   // The database down or restarting: a clear "try again" rather than an internal error.
   if (isDatabaseUnavailable(error)) {
-    return { message: MESSAGES.serviceUnavailable, code: ERROR_CODES.unavailable, statusCode: 503 };
+    return known(ERROR_CODES.unavailable, MESSAGES.serviceUnavailable);
   }
   if (isStorageFull(error)) {
-    return { message: MESSAGES.storageFull, code: ERROR_CODES.storageFull, statusCode: 507 };
+    return known(ERROR_CODES.storageFull, MESSAGES.storageFull);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return { message: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited, statusCode: 429 };
+    return known(ERROR_CODES.rateLimited, MESSAGES.tooManyRequests);
   }
   if (status === 413) {
-    return { message: error.message, code: ERROR_CODES.payloadTooLarge, statusCode: 413 };
+    return known(ERROR_CODES.payloadTooLarge, error.message);
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type …) carry safe messages.
@@ -63,7 +64,7 @@ function toApiError(error: FastifyError): ApiError {
     };
   }
   if (status === 503) {
-    return { message: MESSAGES.serviceUnavailable, code: ERROR_CODES.unavailable, statusCode: 503 };
+    return known(ERROR_CODES.unavailable, MESSAGES.serviceUnavailable);
   }
-  return { message: MESSAGES.internalError, code: ERROR_CODES.internal, statusCode: 500 };
+  return known(ERROR_CODES.internal, MESSAGES.internalError);
 }

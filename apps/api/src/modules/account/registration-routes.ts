@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { users } from "../../db/schema";
-import { queueCongratulationEmail } from "../auth/account-emails";
-import { requireUser } from "../auth/require-user";
+import { queueCongratulationEmail, requireUser } from "../../identity";
 
 /** The registration-success screen's promise: one congratulation e-mail per account. */
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {

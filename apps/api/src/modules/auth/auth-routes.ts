@@ -21,9 +21,8 @@ import {
   signUpLocal,
 } from "./auth-service";
 import { AfterAnswer } from "./after-answer";
-import { limitHooks } from "./rate-limits";
-import { endSession } from "./sessions";
-import { toAccount } from "./users";
+import { limitHooks } from "../../lib/rate-limits";
+import { endSession, toAccount } from "../../identity";
 
 const message = z.object({ data: z.object({ message: z.string() }) });
 const account = z.object({ data: accountSchema });

@@ -1,55 +1,26 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  roleOfProfileType,
-  type localSignUpBodySchema,
-} from "@lineup/shared";
+import { ERROR_CODES, MESSAGES, type localSignUpBodySchema } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { acceptAgentInvitation } from "../invitations/invitation-service";
-import { queueConfirmationEmail, queueResetEmail } from "./account-emails";
-import { isCommonPassword } from "./common-passwords";
-import { consumeToken } from "./one-time-tokens";
-import { createSession, endAllSessions } from "./sessions";
-import { findUserByEmail, insertUser, markEmailConfirmed, type NewUser, type User } from "./users";
+import { acceptAgentInvitation } from "../invitations";
+import {
+  queueConfirmationEmail,
+  queueResetEmail,
+  assertUncommonPassword,
+  emailTaken,
+  newUserValues,
+  consumeToken,
+  createSession,
+  endAllSessions,
+  findUserByEmail,
+  insertUser,
+  markEmailConfirmed,
+  type User,
+} from "../../identity";
 
 type LocalSignUp = z.output<typeof localSignUpBodySchema>;
-
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(ERROR_CODES.validation, 400, MESSAGES.passwordTooCommon, {
-      password: MESSAGES.passwordTooCommon,
-    });
-  }
-}
-
-export function emailTaken(): AppError {
-  return new AppError(ERROR_CODES.conflict, 409, MESSAGES.emailTaken, {
-    email: MESSAGES.emailTaken,
-  });
-}
-
-/** The columns a sign-up body sets; the role follows from profileType, never from the body itself. */
-export function newUserValues(
-  body: Pick<LocalSignUp, "personalInfo" | "businessName" | "phoneNumber" | "profileType">,
-  email: string,
-): NewUser {
-  const business = body.profileType === "Business";
-  return {
-    email,
-    role: roleOfProfileType(body.profileType),
-    profileType: body.profileType ?? null,
-    firstName: business ? null : (body.personalInfo?.firstName ?? null),
-    lastName: business ? null : (body.personalInfo?.lastName ?? null),
-    middleName: business ? null : (body.personalInfo?.middleName ?? null),
-    suffix: business ? null : (body.personalInfo?.suffix ?? null),
-    businessName: business ? (body.businessName ?? null) : null,
-    phoneNumber: body.phoneNumber ?? null,
-  };
-}
 
 /** Local sign-up: an unconfirmed account and its confirmation e-mail, in one transaction. */
 export async function signUpLocal(ctx: AppContext, body: LocalSignUp): Promise<User> {
@@ -83,7 +54,7 @@ export async function confirmEmail(
   return ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "email_confirmation", ctx.clock());
     if (!used?.userId) {
-      throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidConfirmationLink);
+      throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidConfirmationLink);
     }
     const user = await markEmailConfirmed(tx, used.userId, ctx.clock());
     const session = await createSession(tx, user.id, ctx.clock());
@@ -102,10 +73,10 @@ export async function signInLocal(
     ? await ctx.hasher.verify(user.passwordHash, password)
     : await ctx.hasher.verifyNothing(password);
   if (!user || !valid) {
-    throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.invalidCredentials);
+    throw new AppError(ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
   }
   if (!user.emailConfirmedAt) {
-    throw new AppError(ERROR_CODES.emailNotConfirmed, 403, MESSAGES.emailNotConfirmed);
+    throw new AppError(ERROR_CODES.emailNotConfirmed, MESSAGES.emailNotConfirmed);
   }
   return { user, session: await createSession(ctx.db, user.id, ctx.clock()) };
 }
@@ -128,7 +99,7 @@ export async function restorePassword(
   await ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, code, "password_reset", ctx.clock());
     if (!used?.userId) {
-      throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidResetLink);
+      throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidResetLink);
     }
     const [user] = await tx
       .update(users)

@@ -2,10 +2,9 @@ import { MESSAGES } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeTokens, sessions, users } from "../../db/schema";
-import { hashToken } from "./tokens";
+import { hashToken } from "../../identity";
 import { APP_URL, SESSION, athleteBody, post, uniqueEmail } from "../../../test/auth-helpers";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { linkIn } from "../../../test/smtp-sink";
+import { type SmtpSink, linkIn } from "../../../test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
 import { DATABASE_KINDS } from "../../../test/test-database";
 

@@ -8,7 +8,7 @@ import type { AppContext } from "../../app-context";
 import { loadConfig } from "../../config";
 import { registerErrorHandler } from "../../lib/error-handler";
 import { authRoutes } from "./auth-routes";
-import { DEFAULT_RATE_LIMITS } from "./rate-limits";
+import { DEFAULT_RATE_LIMITS } from "../../lib/rate-limits";
 
 /** A database whose every query never settles: a handler awaiting it would never answer. */
 const stalled: unknown = new Proxy(() => undefined, {

@@ -20,7 +20,7 @@ export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsyncZod {
         await ping();
       } catch (error) {
         request.log.warn({ err: error }, "database not reachable");
-        throw new AppError(ERROR_CODES.unavailable, 503, MESSAGES.serviceUnavailable);
+        throw new AppError(ERROR_CODES.unavailable, MESSAGES.serviceUnavailable);
       }
       return { data: { status: "ok" as const } };
     });

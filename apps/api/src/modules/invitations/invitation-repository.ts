@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invitations, representations } from "../../db/schema";
-import { hashToken, newToken } from "../auth/tokens";
+import { hashToken, newToken } from "../../identity";
 
 export type Invitation = typeof invitations.$inferSelect;
 export type InvitationKind = Invitation["kind"];

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/app-error";
-import { limitHook } from "../auth/rate-limits";
-import { requireUser } from "../auth/require-user";
+import { limitHook } from "../../lib/rate-limits";
+import { requireUser } from "../../identity";
 import { describeInvitation, inviteAthlete, listSentInvitations } from "./invitation-service";
 
 const tags = ["invitations"];
@@ -40,7 +40,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         if (request.params.email.trim().toLowerCase() !== request.body.email) {
-          throw new AppError(ERROR_CODES.validation, 400, MESSAGES.inviteEmailMismatch, {
+          throw new AppError(ERROR_CODES.validation, MESSAGES.inviteEmailMismatch, {
             email: MESSAGES.inviteEmailMismatch,
           });
         }

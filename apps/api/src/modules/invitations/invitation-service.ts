@@ -16,7 +16,7 @@ import {
   agentLinkedEmail,
   athleteInvitationEmail,
 } from "../../mail/templates";
-import { findUserByEmail, findUserById, type User } from "../auth/users";
+import { findUserByEmail, findUserById, type User } from "../../identity";
 import {
   createInvitation,
   findLiveInvitation,
@@ -34,10 +34,9 @@ export const nameOf = (user: Pick<User, "firstName" | "lastName" | "businessName
  * invitation lives sends nothing new; answers whether an e-mail was queued.
  */
 export async function inviteAthlete(ctx: AppContext, agent: User, email: string): Promise<boolean> {
-  if (agent.role !== "agent")
-    throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.onlyAgentsInvite);
+  if (agent.role !== "agent") throw new AppError(ERROR_CODES.forbidden, MESSAGES.onlyAgentsInvite);
   if (email === agent.email) {
-    throw new AppError(ERROR_CODES.validation, 400, "You cannot invite yourself.", {
+    throw new AppError(ERROR_CODES.validation, "You cannot invite yourself.", {
       email: "You cannot invite yourself.",
     });
   }
@@ -127,7 +126,7 @@ export async function describeInvitation(ctx: AppContext, token: string): Promis
   const invitation = await findLiveInvitation(ctx.db, token, ctx.clock());
   const inviter = invitation ? await findUserById(ctx.db, invitation.inviterId) : undefined;
   if (!invitation || !inviter)
-    throw new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidInvitation);
+    throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidInvitation);
   return {
     kind: invitation.kind,
     email: invitation.email,
@@ -137,8 +136,7 @@ export async function describeInvitation(ctx: AppContext, token: string): Promis
 }
 
 export async function listSentInvitations(ctx: AppContext, agent: User): Promise<SentInvitation[]> {
-  if (agent.role !== "agent")
-    throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.onlyAgentsInvite);
+  if (agent.role !== "agent") throw new AppError(ERROR_CODES.forbidden, MESSAGES.onlyAgentsInvite);
   const now = ctx.clock();
   return (await sentInvitations(ctx.db, agent.id)).map((row) => ({
     id: row.id,

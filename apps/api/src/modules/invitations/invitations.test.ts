@@ -177,7 +177,7 @@ describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => 
 
 describe("the invitation rate limit", () => {
   it("answers 429 once a sender has used up their invitations", async () => {
-    const { DEFAULT_RATE_LIMITS } = await import("../auth/rate-limits");
+    const { DEFAULT_RATE_LIMITS } = await import("../../lib/rate-limits");
     const t = await createTestApp("pglite", {
       mail: true,
       env: { APP_URL },

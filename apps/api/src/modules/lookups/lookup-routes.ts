@@ -37,7 +37,7 @@ export function lookupRoutes(catalog: LookupCatalog): FastifyPluginAsyncZod {
         async (request, reply) => {
           const { amount, str, sports } = request.query;
           if (kind === "sportRole" && sports === undefined) {
-            throw new AppError(ERROR_CODES.validation, 400, "Choose a sport first.", {
+            throw new AppError(ERROR_CODES.validation, "Choose a sport first.", {
               sports: "sports (a sport id) is required",
             });
           }

@@ -5,11 +5,11 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { media } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { media, type profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { journalFor, recoverUploads } from "../../storage/upload-journal";
-import { requireUser } from "../auth/require-user";
-import { ownProfile } from "../profiles/own-profile";
+import { requireUser, type User } from "../../identity";
 import { spool, type SpooledFile } from "./spool";
 import { replaceMedia } from "./store-media";
 
@@ -34,7 +34,7 @@ const malformedBody = (error: unknown) =>
 /** Reads a multipart request: files of the given field spooled to disk, and `removed` ids. */
 async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: string) {
   if (!request.isMultipart()) {
-    throw new AppError(ERROR_CODES.validation, 400, "Send the files as multipart/form-data.");
+    throw new AppError(ERROR_CODES.validation, "Send the files as multipart/form-data.");
   }
   const files: SpooledFile[] = [];
   const removed: string[] = [];
@@ -56,14 +56,25 @@ async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: s
   } catch (error) {
     await Promise.all(files.map((f) => f.discard()));
     throw malformedBody(error)
-      ? new AppError(ERROR_CODES.validation, 400, "The upload could not be read.")
+      ? new AppError(ERROR_CODES.validation, "The upload could not be read.")
       : error;
   }
   return { files, removed };
 }
 
+/**
+ * The caller's own profile with this id (404 otherwise): the profiles module's, handed in by
+ * app.ts so media and profiles do not import each other.
+ */
+export type FindOwnProfile = (
+  db: Db,
+  user: User,
+  id: string,
+  type?: (typeof profiles.$inferSelect)["type"],
+) => Promise<{ id: string }>;
+
 /** Avatar, photos and videos uploads (spec §7), and the bytes of any stored file. */
-export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): FastifyPluginAsyncZod {
   return async (app) => {
     // Only here: the plugin adds two hooks to every route of the context it is registered in.
     await app.register(multipart, {
@@ -92,7 +103,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { files } = await readUpload(ctx, request, "file");
         if (files.length !== 1) {
           await Promise.all(files.map((f) => f.discard()));
-          throw new AppError(ERROR_CODES.validation, 400, "Send exactly one file as `file`.");
+          throw new AppError(ERROR_CODES.validation, "Send exactly one file as `file`.");
         }
         const { items } = await replaceMedia(ctx, profile.id, "avatar", files, "all", {
           strict: true,
@@ -143,11 +154,11 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const [row] = await ctx.db.select().from(media).where(eq(media.id, request.params.id));
-        if (!row) throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        if (!row) throw new AppError(ERROR_CODES.notFound, "This file does not exist.");
         // Video players seek with Range requests; one range is served, anything else whole.
         const range = parseRange(request.headers.range, row.size);
         const stored = await ctx.storage.get(row.storageKey, range ?? undefined);
-        if (!stored) throw new AppError(ERROR_CODES.notFound, 404, "This file does not exist.");
+        if (!stored) throw new AppError(ERROR_CODES.notFound, "This file does not exist.");
         void reply.headers({
           "content-type": row.contentType,
           "content-length": String(stored.size),

@@ -1,3 +1,5 @@
+import { IMAGE_UPLOADS, VIDEO_UPLOADS } from "@lineup/shared";
+
 export type MediaKind = "image" | "video";
 
 export interface Sniffed {
@@ -6,19 +8,9 @@ export interface Sniffed {
   mime: string;
 }
 
-const IMAGE_TYPES = new Set([
-  "image/jpeg",
-  "image/png",
-  "image/apng",
-  "image/gif",
-  "image/webp",
-  "image/heic",
-  "image/heif",
-  "image/heic-sequence",
-  "image/heif-sequence",
-  "image/avif",
-]);
-const VIDEO_TYPES = new Set(["video/mp4", "video/quicktime", "video/webm"]);
+// SVG is not among them: it is text, recognised by looksLikeSvg below.
+const IMAGE_TYPES = new Set(IMAGE_UPLOADS.types.filter((type) => type !== "image/svg+xml"));
+const VIDEO_TYPES = new Set(VIDEO_UPLOADS.types);
 
 /** SVG is text, so magic bytes do not name it: an XML or <svg> start with an <svg> element. */
 function looksLikeSvg(head: Buffer): boolean {

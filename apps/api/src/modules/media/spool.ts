@@ -20,7 +20,7 @@ export interface SpooledFile {
 }
 
 export const tooLarge = () =>
-  new AppError(ERROR_CODES.payloadTooLarge, 413, MESSAGES.fileTooLarge, {
+  new AppError(ERROR_CODES.payloadTooLarge, MESSAGES.fileTooLarge, {
     files: MESSAGES.fileTooLarge,
   });
 

@@ -58,7 +58,7 @@ async function stageOne(
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       if (error.reason === "too-complex") {
-        throw new AppError(ERROR_CODES.validation, 400, MESSAGES.imageTooComplex, {
+        throw new AppError(ERROR_CODES.validation, MESSAGES.imageTooComplex, {
           file: MESSAGES.imageTooComplex,
         });
       }
@@ -100,7 +100,7 @@ async function putPending(
 }
 
 const notAnImage = () =>
-  new AppError(ERROR_CODES.validation, 400, MESSAGES.notAnImage, { file: MESSAGES.notAnImage });
+  new AppError(ERROR_CODES.validation, MESSAGES.notAnImage, { file: MESSAGES.notAnImage });
 
 /**
  * Adds files to a profile's slot and removes the given ones. New bytes are stored first, rows
@@ -134,7 +134,7 @@ export async function replaceMedia(
       }
       if ((await listMedia(tx, profileId, slot)).length > MAX_PER_SLOT[slot]) {
         const message = `You can add at most ${MAX_PER_SLOT[slot]} ${slot}s.`;
-        throw new AppError(ERROR_CODES.validation, 400, message, { files: message });
+        throw new AppError(ERROR_CODES.validation, message, { files: message });
       }
       return deleted;
     });

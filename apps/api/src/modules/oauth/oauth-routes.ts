@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../lib/app-error";
-import { limitHooks } from "../auth/rate-limits";
-import { toAccount } from "../auth/users";
+import { limitHooks } from "../../lib/rate-limits";
+import { toAccount } from "../../identity";
 import { configuredProviders } from "./oauth-provider";
 import {
   describeHandoff,
@@ -34,7 +34,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const providers = configuredProviders(ctx.config);
   const providerOf = (name: OAuthProvider) => {
     const provider = providers.get(name);
-    if (!provider) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.oauthProviderDisabled);
+    if (!provider) throw new AppError(ERROR_CODES.notFound, MESSAGES.oauthProviderDisabled);
     return provider;
   };
   const secure = ctx.config.appUrl.startsWith("https://");

@@ -6,24 +6,27 @@ import {
   type OAuthProvider,
   type oauthSignUpBodySchema,
 } from "@lineup/shared";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
-import { oauthIdentities } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { queueConfirmationEmail } from "../auth/account-emails";
-import { emailTaken, newUserValues } from "../auth/auth-service";
-import { consumeToken, issueToken, peekToken } from "../auth/one-time-tokens";
-import { acceptAgentInvitation } from "../invitations/invitation-service";
-import { createSession } from "../auth/sessions";
 import {
+  emailTaken,
+  findLinkedUserId,
+  linkIdentity,
+  newUserValues,
+  queueConfirmationEmail,
+  consumeToken,
+  issueToken,
+  peekToken,
+  createSession,
   findUserByEmail,
   findUserById,
   insertUser,
   markEmailConfirmed,
   type User,
-} from "../auth/users";
+} from "../../identity";
+import { acceptAgentInvitation } from "../invitations";
 import type { OAuthProviderClient, ProviderProfile } from "./oauth-provider";
 
 interface StatePayload {
@@ -35,7 +38,7 @@ interface HandoffPayload extends ProviderProfile {
   provider: OAuthProvider;
 }
 
-const invalidHandoff = () => new AppError(ERROR_CODES.invalidToken, 400, MESSAGES.invalidOauthLink);
+const invalidHandoff = () => new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidOauthLink);
 
 /** Leaving for the provider: a state bound to this browser, carrying the chosen role. */
 export async function startOAuth(
@@ -63,21 +66,13 @@ export async function finishOAuth(
   const saved = used?.payload as StatePayload | undefined;
   if (!saved || saved.provider !== provider.name) throw invalidHandoff();
   const profile = await provider.fetchProfile(code, saved.verifier);
-  const [identity] = await ctx.db
-    .select()
-    .from(oauthIdentities)
-    .where(
-      and(
-        eq(oauthIdentities.provider, provider.name),
-        eq(oauthIdentities.subject, profile.subject),
-      ),
-    );
+  const linkedUserId = await findLinkedUserId(ctx.db, provider.name, profile.subject);
   const payload: HandoffPayload = { provider: provider.name, ...profile };
   const token = await issueToken(
     ctx.db,
     "oauth_handoff",
     ctx.clock(),
-    identity?.userId ?? null,
+    linkedUserId ?? null,
     payload,
   );
   const query = new URLSearchParams({ provider: provider.name, token, role: saved.role });
@@ -105,12 +100,12 @@ async function linkableUser(db: Db, payload: HandoffPayload): Promise<User | und
   return findUserByEmail(db, payload.email);
 }
 
-async function linkIdentity(db: Db, payload: HandoffPayload, userId: string): Promise<void> {
-  await db
-    .insert(oauthIdentities)
-    .values({ provider: payload.provider, subject: payload.subject, userId, email: payload.email })
-    .onConflictDoNothing();
-}
+/** The provider identity a hand-off names. */
+const identityOf = (payload: HandoffPayload) => ({
+  provider: payload.provider,
+  subject: payload.subject,
+  email: payload.email,
+});
 
 export interface OAuthResult {
   user: User;
@@ -128,8 +123,8 @@ export async function signInOAuth(
     const payload = row?.payload as HandoffPayload | undefined;
     if (!row || payload?.provider !== provider) throw invalidHandoff();
     let user = row.userId ? await findUserById(tx, row.userId) : await linkableUser(tx, payload);
-    if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.oauthAccountMissing);
-    await linkIdentity(tx, payload, user.id);
+    if (!user) throw new AppError(ERROR_CODES.notFound, MESSAGES.oauthAccountMissing);
+    await linkIdentity(tx, identityOf(payload), user.id);
     if (!user.emailConfirmedAt) user = await markEmailConfirmed(tx, user.id, ctx.clock());
     return { user, session: await createSession(tx, user.id, ctx.clock()) };
   });
@@ -149,7 +144,7 @@ export async function signUpOAuth(ctx: AppContext, body: OAuthSignUp): Promise<O
     const known = row.userId ? await findUserById(tx, row.userId) : await linkableUser(tx, payload);
     if (known) {
       // Signing up again with a provider that already vouches for this account signs in.
-      await linkIdentity(tx, payload, known.id);
+      await linkIdentity(tx, identityOf(payload), known.id);
       const user = known.emailConfirmedAt
         ? known
         : await markEmailConfirmed(tx, known.id, ctx.clock());
@@ -157,7 +152,7 @@ export async function signUpOAuth(ctx: AppContext, body: OAuthSignUp): Promise<O
     }
     const email = payload.email ?? body.email;
     if (!email) {
-      throw new AppError(ERROR_CODES.validation, 400, MESSAGES.enterEmail, {
+      throw new AppError(ERROR_CODES.validation, MESSAGES.enterEmail, {
         email: MESSAGES.enterEmail,
       });
     }
@@ -167,7 +162,7 @@ export async function signUpOAuth(ctx: AppContext, body: OAuthSignUp): Promise<O
       emailConfirmedAt: verified ? ctx.clock() : null,
     });
     if (!user) throw emailTaken();
-    await linkIdentity(tx, payload, user.id);
+    await linkIdentity(tx, identityOf(payload), user.id);
     if (body.inviteId && user.role === "agent")
       await acceptAgentInvitation(ctx, tx, user, body.inviteId);
     if (!verified) {

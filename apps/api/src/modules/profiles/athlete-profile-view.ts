@@ -11,7 +11,7 @@ import {
   sportRoles,
   sports,
 } from "../../db/schema";
-import { listMedia, toMediaItem } from "../media/media-repository";
+import { listMedia, toMediaItem } from "../media";
 import type { Profile } from "./own-profile";
 
 /** The owner's whole athlete profile, prices included: only ever sent to that owner. */

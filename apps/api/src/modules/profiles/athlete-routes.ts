@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../../identity";
 import { athleteProfileView } from "./athlete-profile-view";
 import { createAthleteProfile, updateAthleteProfile } from "./athlete-service";
 import { ownProfile } from "./own-profile";

@@ -16,8 +16,8 @@ import {
   services,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
-import { nameAgent } from "../invitations/invitation-service";
+import type { User } from "../../identity";
+import { nameAgent } from "../invitations";
 import { profileOfUser, type Profile } from "./own-profile";
 
 type CreateBody = z.output<typeof athleteCreateBodySchema>;
@@ -38,7 +38,7 @@ function checkLookups(ctx: AppContext, body: CreateBody): void {
     fields.roles = MESSAGES.selectPosition;
   }
   if (Object.keys(fields).length > 0) {
-    throw new AppError(ERROR_CODES.validation, 400, MESSAGES.invalidRequest, fields);
+    throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, fields);
   }
 }
 
@@ -48,11 +48,10 @@ export async function createAthleteProfile(
   user: User,
   body: CreateBody,
 ): Promise<string> {
-  if (user.role !== "athlete")
-    throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.wrongProfileType);
+  if (user.role !== "athlete") throw new AppError(ERROR_CODES.forbidden, MESSAGES.wrongProfileType);
   checkLookups(ctx, body);
   if (await profileOfUser(ctx.db, user.id)) {
-    throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.profileExists);
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
   }
   const id = await ctx.db.transaction(async (tx) => {
     const [profile] = await tx
@@ -60,7 +59,7 @@ export async function createAthleteProfile(
       .values({ userId: user.id, type: "Athlete", nextStep: "socials" })
       .onConflictDoNothing()
       .returning();
-    if (!profile) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.profileExists);
+    if (!profile) throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
     await tx.insert(athleteProfiles).values({
       profileId: profile.id,
       sportId: body.sport,

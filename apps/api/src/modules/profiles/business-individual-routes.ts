@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { profiles } from "../../db/schema";
-import { requireUser } from "../auth/require-user";
+import { requireUser } from "../../identity";
 import { createBusinessProfile, createIndividualProfile } from "./business-individual-service";
 import { ownProfile } from "./own-profile";
 import { profileView } from "./profile-view";

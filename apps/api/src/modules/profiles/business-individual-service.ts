@@ -15,25 +15,25 @@ import {
   profiles,
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
+import type { User } from "../../identity";
 import { profileOfUser } from "./own-profile";
 
 type BusinessBody = z.output<typeof businessCreateBodySchema>;
 type IndividualBody = z.output<typeof individualCreateBodySchema>;
 
 const invalid = (fields: Record<string, string>) =>
-  new AppError(ERROR_CODES.validation, 400, MESSAGES.invalidRequest, fields);
+  new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, fields);
 
 /** A new profile row of that type for an account of the matching role, once. */
 async function newProfile(ctx: AppContext, tx: Db, user: User, type: "Business" | "Individual") {
   const role = type === "Business" ? "business" : "individual";
-  if (user.role !== role) throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.wrongProfileType);
+  if (user.role !== role) throw new AppError(ERROR_CODES.forbidden, MESSAGES.wrongProfileType);
   const [profile] = await tx
     .insert(profiles)
     .values({ userId: user.id, type, nextStep: "profile" })
     .onConflictDoNothing()
     .returning();
-  if (!profile) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.profileExists);
+  if (!profile) throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
   return profile;
 }
 
@@ -43,7 +43,7 @@ export async function createBusinessProfile(
   body: BusinessBody,
 ): Promise<string> {
   if (user.role !== "business")
-    throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.wrongProfileType);
+    throw new AppError(ERROR_CODES.forbidden, MESSAGES.wrongProfileType);
   const { catalog } = ctx;
   const fields: Record<string, string> = {};
   if (!catalog.has("businessType", body.type)) fields.type = MESSAGES.selectBusinessType;
@@ -55,7 +55,7 @@ export async function createBusinessProfile(
     fields.goals = MESSAGES.selectGoals;
   if (Object.keys(fields).length) throw invalid(fields);
   if (await profileOfUser(ctx.db, user.id))
-    throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.profileExists);
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
 
   return ctx.db.transaction(async (tx) => {
     const profile = await newProfile(ctx, tx, user, "Business");
@@ -84,11 +84,11 @@ export async function createIndividualProfile(
   body: IndividualBody,
 ): Promise<string> {
   if (user.role !== "individual")
-    throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.wrongProfileType);
+    throw new AppError(ERROR_CODES.forbidden, MESSAGES.wrongProfileType);
   if (!ctx.catalog.has("location", body.location))
     throw invalid({ location: MESSAGES.selectLocation });
   if (await profileOfUser(ctx.db, user.id))
-    throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.profileExists);
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
   return ctx.db.transaction(async (tx) => {
     const profile = await newProfile(ctx, tx, user, "Individual");
     await tx.insert(individualProfiles).values({

@@ -11,7 +11,7 @@ import {
   individualProfiles,
   marketingTactics,
 } from "../../db/schema";
-import { listMedia, toMediaItem } from "../media/media-repository";
+import { listMedia, toMediaItem } from "../media";
 import type { Profile } from "./own-profile";
 
 async function avatarOf(db: Db, profileId: string) {

@@ -2,9 +2,8 @@ import { myProfileSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../auth/require-user";
-import { toAccount } from "../auth/users";
-import { representationOf } from "../invitations/invitation-service";
+import { requireUser, toAccount } from "../../identity";
+import { representationOf } from "../invitations";
 import { profileOfUser } from "./own-profile";
 
 /** GET /api/profile/my: what the login routing of spec §2 needs about the caller. */

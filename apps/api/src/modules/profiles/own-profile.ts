@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
+import type { User } from "../../identity";
 
 export type Profile = typeof profiles.$inferSelect;
 
-const notFound = () => new AppError(ERROR_CODES.notFound, 404, MESSAGES.profileNotFound);
+const notFound = () => new AppError(ERROR_CODES.notFound, MESSAGES.profileNotFound);
 
 /**
  * The profile with this id when it belongs to the caller (and is of the wanted type). Anyone

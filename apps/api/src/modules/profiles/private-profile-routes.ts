@@ -2,8 +2,8 @@ import { PROFILE_TYPES, anyProfileSchema, representationSchema } from "@lineup/s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { requireUser } from "../auth/require-user";
-import { representationOf } from "../invitations/invitation-service";
+import { requireUser } from "../../identity";
+import { representationOf } from "../invitations";
 import { profileView } from "./profile-view";
 import { ownProfile } from "./own-profile";
 

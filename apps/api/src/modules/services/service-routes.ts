@@ -5,10 +5,8 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { services } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { User } from "../auth/users";
-import { requireUser } from "../auth/require-user";
-import { toCents } from "../profiles/athlete-service";
-import { profileOfUser } from "../profiles/own-profile";
+import { type User, requireUser } from "../../identity";
+import { toCents, profileOfUser } from "../profiles";
 
 const tags = ["services"];
 const toOwnService = (row: typeof services.$inferSelect) => ({
@@ -20,11 +18,7 @@ const toOwnService = (row: typeof services.$inferSelect) => ({
 async function athleteProfileId(ctx: AppContext, user: User): Promise<string> {
   const profile = await profileOfUser(ctx.db, user.id);
   if (!profile || profile.type !== "Athlete") {
-    throw new AppError(
-      ERROR_CODES.forbidden,
-      403,
-      "Only an athlete with a profile offers services.",
-    );
+    throw new AppError(ERROR_CODES.forbidden, "Only an athlete with a profile offers services.");
   }
   return profile.id;
 }
@@ -52,7 +46,7 @@ export function serviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .from(services)
           .where(eq(services.profileId, profileId));
         if (existing.length >= 20) {
-          throw new AppError(ERROR_CODES.validation, 400, "You can offer at most 20 services.");
+          throw new AppError(ERROR_CODES.validation, "You can offer at most 20 services.");
         }
         const [row] = await ctx.db
           .insert(services)
@@ -101,7 +95,7 @@ export function serviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .where(and(eq(services.id, request.params.id), eq(services.profileId, profileId)))
           .returning();
         if (deleted.length === 0)
-          throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.serviceNotFound);
+          throw new AppError(ERROR_CODES.notFound, MESSAGES.serviceNotFound);
         return { data: { ok: true as const } };
       },
     );

@@ -1,8 +1,8 @@
 import type { Account } from "@lineup/shared";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { preparedOnce } from "../../db/prepared-once";
-import { users } from "../../db/schema";
+import type { Db } from "../db/client";
+import { preparedOnce } from "../db/prepared-once";
+import { users } from "../db/schema";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
-import { preparedOnce } from "../../db/prepared-once";
-import { sessions, users } from "../../db/schema";
+import type { Db } from "../db/client";
+import { preparedOnce } from "../db/prepared-once";
+import { sessions, users } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 import type { User } from "./users";
 

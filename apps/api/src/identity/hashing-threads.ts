@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { EventLoopLoad } from "../../lib/event-loop-load";
+import { EventLoopLoad } from "../lib/event-loop-load";
 
 /** What a hashing thread can be asked to do. */
 export type HashJob =

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "./app-error";
 
 export interface Limit {
   max: number;
@@ -52,7 +52,7 @@ export function limitHook(app: FastifyInstance, counters: Counter[]): preHandler
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(ERROR_CODES.rateLimited, 429, MESSAGES.tooManyRequests, undefined, {
+        throw new AppError(ERROR_CODES.rateLimited, MESSAGES.tooManyRequests, undefined, {
           "retry-after": String(result.ttlInSeconds),
         });
       }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { oneTimeTokens } from "../../db/schema";
+import type { Db } from "../db/client";
+import { oneTimeTokens } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)["purpose"];

@@ -1,0 +1,24 @@
+// The identity layer: users, sessions, one-time tokens, OAuth identities and password hashing.
+// Feature modules use it only through this file (docs/decisions/0055).
+export {
+  queueConfirmationEmail,
+  queueCongratulationEmail,
+  queueResetEmail,
+} from "./account-emails";
+export { findLinkedUserId, linkIdentity, type ProviderIdentity } from "./identities";
+export type { IdentityContext } from "./identity-context";
+export { assertUncommonPassword, emailTaken, newUserValues } from "./new-user";
+export { consumeToken, issueToken, peekToken, type TokenPurpose } from "./one-time-tokens";
+export { PasswordHasher } from "./password-hasher";
+export { currentUser, requireUser } from "./require-user";
+export { createSession, endAllSessions, endSession, SessionCookie } from "./sessions";
+export { hashToken, newToken } from "./tokens";
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailConfirmed,
+  toAccount,
+  type NewUser,
+  type User,
+} from "./users";

@@ -1,0 +1,2 @@
+export { invitationRoutes } from "./invitation-routes";
+export { acceptAgentInvitation, nameAgent, representationOf } from "./invitation-service";

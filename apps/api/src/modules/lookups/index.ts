@@ -1,0 +1,2 @@
+export { LookupCatalog } from "./lookup-catalog";
+export { lookupRoutes } from "./lookup-routes";

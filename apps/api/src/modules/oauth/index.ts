@@ -1,0 +1,1 @@
+export { oauthRoutes } from "./oauth-routes";

@@ -1,0 +1,1 @@
+export { serviceRoutes } from "./service-routes";
