@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 const sharedSource = path.resolve(import.meta.dirname, "packages/shared/src/index.ts");
 const alias = { "@lineup/shared": sharedSource };
 
-/** One run, three layers: shared units, API units and integration (real databases), web components. */
+/** One run, four layers: shared units, the test kit, API units and integration (real databases), web components. */
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +15,14 @@ export default defineConfig({
           name: "shared",
           environment: "node",
           include: ["packages/shared/src/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "test-kit",
+          environment: "node",
+          include: ["packages/test-kit/src/**/*.test.ts"],
         },
       },
       {
