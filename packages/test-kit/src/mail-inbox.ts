@@ -35,8 +35,12 @@ export class MailInbox {
   private server: SMTPServer | undefined;
   private waiters: Waiter[] = [];
 
-  constructor(private readonly options: MailInboxOptions = {}) {
-    this.port = options.port ?? 0;
+  private readonly options: MailInboxOptions;
+
+  /** `new MailInbox()` on any free port, `new MailInbox(2525)` on that one, or with options. */
+  constructor(options: MailInboxOptions | number = {}) {
+    this.options = typeof options === "number" ? { port: options } : options;
+    this.port = this.options.port ?? 0;
   }
 
   get url(): string {
