@@ -4,7 +4,7 @@ import { freshEmail, signUpBody, TEST_PASSWORD } from "./sign-up";
 
 describe("signUpBody", () => {
   it.each(USER_ROLES)("is a body the API accepts for a %s", (role) => {
-    const body = signUpBody(role);
+    const body = signUpBody(role, freshEmail(role));
     expect(localSignUpBodySchema.safeParse(body).success).toBe(true);
     expect(body.password).toBe(TEST_PASSWORD);
   });

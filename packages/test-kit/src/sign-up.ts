@@ -31,7 +31,7 @@ export function freshEmail(label = "user"): string {
  */
 export function signUpBody(
   role: UserRole,
-  email = freshEmail(role),
+  email: string,
   overrides: Partial<LocalSignUpBody> = {},
 ): LocalSignUpBody {
   const form = joinFormSchema(role).parse({
