@@ -1,11 +1,13 @@
 import { AFTER_CONFIRMATION_ROUTE, type UserRole } from "@lineup/shared";
 import {
   freshEmail,
+  lookupId,
   signIn,
   signUpAndConfirm,
   signUpBody,
   TEST_PASSWORD,
   TEST_PERSON,
+  type GetJson,
   type Post,
 } from "@lineup/test-kit";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
@@ -64,25 +66,18 @@ export async function logIn(page: Page, email: string, password = TEST_PASSWORD)
 
 export const landingOf = (role: UserRole) => AFTER_CONFIRMATION_ROUTE[role];
 
-async function lookupId(request: APIRequestContext, path: string, name: string, extra = {}) {
-  const response = await request.get(path, { params: { str: name, amount: 50, ...extra } });
-  const body = (await response.json()) as { data: { list: { id: number; name: string }[] } };
-  const item = body.data.list.find((i) => i.name === name);
-  if (!item) throw new Error(`${name} not found at ${path}`);
-  return item.id;
-}
-
 /** An athlete who finished onboarding (profile with bio), made through the API; returns the address. */
 export async function finishedAthlete(request: APIRequestContext): Promise<string> {
   const email = await confirmedAccount(request, "athlete");
   await signIn(postWith(request), email);
-  const sport = await lookupId(request, "/api/athlete/sport/find", "Tennis");
+  const get: GetJson = async (url) => (await request.get(url)).json();
+  const sport = await lookupId(get, "/api/athlete/sport/find", "Tennis");
   const created = await request.post("/api/profile/athlete/create", {
     data: {
       sport,
-      hometown: await lookupId(request, "/api/location/find", "Austin"),
+      hometown: await lookupId(get, "/api/location/find", "Austin"),
       roles: [],
-      activities: [await lookupId(request, "/api/athlete/activity/find", "Music")],
+      activities: [await lookupId(get, "/api/athlete/activity/find", "Music")],
       education: "Professional",
       services: [],
     },

@@ -2,7 +2,14 @@
 // through the public API of a running server and its e-mails (the test kit's account creation and
 // mail inbox), as a person would.
 import { USER_ROLES, type UserRole } from "@lineup/shared";
-import { freshEmail, signUpAndConfirm, signUpBody, type MailInbox } from "@lineup/test-kit";
+import {
+  freshEmail,
+  lookupId as findId,
+  signUpAndConfirm,
+  signUpBody,
+  type GetJson,
+  type MailInbox,
+} from "@lineup/test-kit";
 import { png } from "../../apps/api/test/media-fixtures";
 import { ApiClient } from "./api-client";
 
@@ -33,14 +40,6 @@ export async function confirmedAccount(
   return { role, email, client };
 }
 
-export async function lookupId(client: ApiClient, path: string, name: string, extra = "") {
-  const response = await client.get(`${path}?amount=50&str=${encodeURIComponent(name)}${extra}`);
-  const list = (response.json as { data: { list: { id: number; name: string }[] } }).data.list;
-  const item = list.find((i) => i.name === name);
-  if (!item) throw new Error(`${name} not found at ${path}`);
-  return item.id;
-}
-
 const dataOf = <T>(response: { json: unknown; status: number; text: string }, what: string) => {
   if (response.status >= 300)
     throw new Error(`${what} answered ${response.status}: ${response.text}`);
@@ -49,27 +48,28 @@ const dataOf = <T>(response: { json: unknown; status: number; text: string }, wh
 
 /** A valid body for POST /api/profile/<role>/create. */
 export async function createBody(client: ApiClient, role: "athlete" | "business" | "individual") {
-  const austin = await lookupId(client, "/api/location/find", "Austin");
+  const get: GetJson = async (url) => (await client.get(url)).json;
+  const lookupId = (path: string, name: string, query?: Record<string, string>) =>
+    findId(get, path, name, query);
+  const austin = await lookupId("/api/location/find", "Austin");
   if (role === "individual") return { website: "", location: austin };
   if (role === "business") {
     return {
       website: "summit.example.com",
       location: austin,
-      type: await lookupId(client, "/api/business/type/find", "Automotive Dealership"),
-      marketingTactics: [
-        await lookupId(client, "/api/business/marketing-tactic/find", "Brand Ambassador"),
-      ],
-      goals: [await lookupId(client, "/api/business/goals/find", "Create Content")],
+      type: await lookupId("/api/business/type/find", "Automotive Dealership"),
+      marketingTactics: [await lookupId("/api/business/marketing-tactic/find", "Brand Ambassador")],
+      goals: [await lookupId("/api/business/goals/find", "Create Content")],
     };
   }
-  const sport = await lookupId(client, "/api/athlete/sport/find", "Basketball");
+  const sport = await lookupId("/api/athlete/sport/find", "Basketball");
   return {
     sport,
     hometown: austin,
     roles: [
-      await lookupId(client, "/api/athlete/sport-role/find", "Point Guard", `&sports=${sport}`),
+      await lookupId("/api/athlete/sport-role/find", "Point Guard", { sports: String(sport) }),
     ],
-    activities: [await lookupId(client, "/api/athlete/activity/find", "Music")],
+    activities: [await lookupId("/api/athlete/activity/find", "Music")],
     education: "Professional",
     services: [],
   };

@@ -2,8 +2,17 @@
 // the confirmation link from the e-mail the SMTP sink received, onboarding with real uploads, and
 // registration complete. Every write the server acknowledged is recorded, so a check can verify
 // afterwards that it is really there.
-import { LOOKUP_PATHS } from "@lineup/shared";
-import { AUTH_PATHS, linkIn, signUpBody, type MailInbox } from "@lineup/test-kit";
+import {
+  athleteLookups,
+  AUTH_PATHS,
+  getFrom,
+  linkIn,
+  signUpBody,
+  type AthleteLookups,
+  type MailInbox,
+} from "@lineup/test-kit";
+
+export type { AthleteLookups };
 import sharp from "sharp";
 import { mp4 } from "../../apps/api/test/media-fixtures";
 import { HttpClient, NoAnswer, type CallStats } from "./http-client";
@@ -35,13 +44,6 @@ export interface JourneyOptions {
   mailTimeoutMs?: number;
 }
 
-export interface AthleteLookups {
-  sport: number;
-  hometown: number;
-  role: number;
-  activity: number;
-}
-
 export interface JourneyMedia {
   png: Buffer;
   jpeg: Buffer;
@@ -59,24 +61,7 @@ export async function makeJourneyMedia(): Promise<JourneyMedia> {
 }
 
 /** Real ids from the seeded lookups, through the API the pickers use. */
-export async function loadLookups(base: string): Promise<AthleteLookups> {
-  const find = async (path: string, name: string, extra = "") => {
-    const response = await fetch(
-      `${base}${path}?amount=50&str=${encodeURIComponent(name)}${extra}`,
-    );
-    const body = (await response.json()) as { data: { list: { id: number; name: string }[] } };
-    const item = body.data.list.find((i) => i.name === name);
-    if (!item) throw new Error(`${name} not found at ${path}`);
-    return item.id;
-  };
-  const sport = await find(LOOKUP_PATHS.sport, "Basketball");
-  return {
-    sport,
-    hometown: await find(LOOKUP_PATHS.location, "Austin"),
-    role: await find(LOOKUP_PATHS.sportRole, "Point Guard", `&sports=${sport}`),
-    activity: await find(LOOKUP_PATHS.activity, "Music"),
-  };
-}
+export const loadLookups = (base: string) => athleteLookups(getFrom(base));
 
 const form = (field: string, files: [string, Buffer, string][]) => {
   const data = new FormData();

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./lookups";
 export * from "./mail-inbox";
 export * from "./oauth-provider";
 export * from "./server";
