@@ -19,7 +19,10 @@ if (!redisLayer) {
   console.warn("Redis tests (*.redis.test.ts) left out: set TEST_REDIS_URL=redis://… to add them.");
 }
 
-/** One run, three layers: shared units, API units and integration (real databases), web components. */
+/**
+ * One run, the layers by project: the lint config, shared units, the test kit, API units and
+ * integration (real databases), web components.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -37,6 +40,14 @@ export default defineConfig({
           name: "shared",
           environment: "node",
           include: ["packages/shared/src/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "test-kit",
+          environment: "node",
+          include: ["packages/test-kit/src/**/*.test.ts"],
         },
       },
       {

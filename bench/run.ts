@@ -3,7 +3,7 @@
 // BENCH_RUNS (3), BENCH_SECONDS (10) and BENCH_ONLY=lookups,login,... (or argv) trim it.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { SmtpSink } from "../apps/api/test/smtp-sink";
+import { MailInbox } from "@lineup/test-kit";
 import { firstLoadJs } from "./figures/first-load-js";
 import { journey } from "./figures/journey";
 import { login } from "./figures/login";
@@ -39,7 +39,7 @@ async function attempt(name: string, figure: () => Promise<Row[]>): Promise<Row[
   }
 }
 
-async function onTarget(storage: Storage, port: number, sink: SmtpSink, rows: Row[]) {
+async function onTarget(storage: Storage, port: number, sink: MailInbox, rows: Row[]) {
   const hello = await startHello(PORTS.hello);
   const options = {
     port,
@@ -83,7 +83,7 @@ async function lighthouseRows(): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-const sink = new SmtpSink();
+const sink = new MailInbox();
 await sink.start();
 try {
   if (SERVER_FIGURES.some(([name]) => wanted(name))) {

@@ -3,10 +3,11 @@
 // Usage: node --import tsx bench/support/argon2-rate.ts <seconds>; prints { rate } as JSON.
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { TEST_PASSWORD } from "@lineup/test-kit";
 import { ARGON2_OPTIONS } from "../../apps/api/src/identity/password-hasher";
 
 const seconds = Number(process.argv[2] ?? 10);
-const password = "Blue-Harbor-Sprint-42";
+const password = TEST_PASSWORD;
 const stored = await hash(password, ARGON2_OPTIONS);
 const deadline = performance.now() + seconds * 1000;
 let done = 0;

@@ -1,7 +1,7 @@
 // One person's whole athlete sign-up over HTTP, call by call, as the screens make it
 // (decision records 0005 and 0007): sign-up → e-mailed link → confirm → pickers → profile →
 // socials → service → avatar, photo and video uploads → bio → registration complete.
-import type { SmtpSink } from "../../apps/api/test/smtp-sink";
+import type { MailInbox } from "@lineup/test-kit";
 import { confirmedAthlete, expectStatus, type Timer } from "./accounts";
 import type { Client } from "./http";
 import { athleteCreateBody, type LookupIds } from "./lookup-ids";
@@ -27,7 +27,7 @@ async function pickers(client: Client, time: Timer): Promise<void> {
 
 export async function athleteJourney(
   base: string,
-  sink: SmtpSink,
+  sink: MailInbox,
   ids: LookupIds,
   files: JourneyFiles,
   time: Timer,

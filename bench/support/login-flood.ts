@@ -1,6 +1,6 @@
 // Logins as fast as the server takes them, from many addresses (people), each account used at
 // most `perAccount` times so the per-address limit never answers instead of the password check.
-import { PASSWORD, expectStatus } from "./accounts";
+import { expectStatus, TEST_PASSWORD } from "@lineup/test-kit";
 import { freshIp } from "./http";
 import { KeepAliveClient } from "./keep-alive-client";
 
@@ -47,7 +47,7 @@ export class LoginFlood {
           const begun = performance.now();
           const answer = await client.post("/api/auth/local/signIn", url.origin, {
             email,
-            password: PASSWORD,
+            password: TEST_PASSWORD,
           });
           latencies.push(performance.now() - begun);
           if (answer.status !== 200) {

@@ -1,37 +1,16 @@
-// Real ids from the seeded lookups, found through the API the pickers use.
-import { LOOKUP_PATHS } from "@lineup/shared";
+// Real ids from the seeded lookups (the test kit's), and the athlete-create body made of them.
+import { athleteLookups, getFrom, type AthleteLookups } from "@lineup/test-kit";
 
-export interface LookupIds {
-  sport: number;
-  city: number;
-  role: number;
-  activity: number;
-}
+export type LookupIds = AthleteLookups;
 
-async function idOf(base: string, path: string, name: string, query = ""): Promise<number> {
-  const answer = await fetch(`${base}${path}?amount=50&str=${encodeURIComponent(name)}${query}`);
-  const { data } = (await answer.json()) as { data: { list: { id: number; name: string }[] } };
-  const item = data.list.find((entry) => entry.name === name);
-  if (!item) throw new Error(`${name} not found at ${path}`);
-  return item.id;
-}
-
-export async function lookupIds(base: string): Promise<LookupIds> {
-  const sport = await idOf(base, LOOKUP_PATHS.sport, "Basketball");
-  return {
-    sport,
-    city: await idOf(base, LOOKUP_PATHS.location, "Austin"),
-    role: await idOf(base, LOOKUP_PATHS.sportRole, "Point Guard", `&sports=${sport}`),
-    activity: await idOf(base, LOOKUP_PATHS.activity, "Music"),
-  };
-}
+export const lookupIds = (base: string): Promise<LookupIds> => athleteLookups(getFrom(base));
 
 /** The body of the athlete-create screen, filled as a person would. */
 export function athleteCreateBody(ids: LookupIds) {
   return {
     sport: ids.sport,
     team: "Wildcats",
-    hometown: ids.city,
+    hometown: ids.hometown,
     roles: [ids.role],
     activities: [ids.activity],
     education: "College",

@@ -1,75 +1,21 @@
-// Starts the production server (or the hello-world baseline) as its own process and waits for it.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { serverEnvironment } from "../../scripts/server-environment.mjs";
+// The production server and the hello-world baseline as the bench starts them: the test kit's
+// server start (packages/test-kit/src/server.ts) with the bench's settings.
+import type { ChildProcess } from "node:child_process";
+import { ROOT, startServer, waitUntilReady, type RunningServer } from "@lineup/test-kit";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-export interface Server {
-  base: string;
-  pid: number;
-  /** Milliseconds from spawn until the ready path answered 200. */
-  startMs: number;
-  stop: () => Promise<void>;
-}
+export { ROOT };
+export type Server = RunningServer;
 
 /** Polls `url` until it answers 200; fails when `child` exits or `timeoutMs` passes. */
-export async function waitReady(
+export function waitReady(
   child: ChildProcess,
   url: string,
   name: string,
   timeoutMs = 120_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function start(
-  script: string,
-  port: number,
-  readyPath: string,
-  env: Record<string, string>,
-): Promise<Server> {
-  const started = performance.now();
-  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers under load.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, script)], {
-    cwd: ROOT,
-    // The app starts with what `npm start` gives it (hello-world too: the same allocator).
-    env: { ...serverEnvironment(), LOG_LEVEL: "warn", ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+  return waitUntilReady(url, child, [], timeoutMs).catch((error: Error) => {
+    throw new Error(`${name}: ${error.message}`);
   });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitReady(child, `${base}${readyPath}`, script);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw error;
-  }
-  return {
-    base,
-    pid: child.pid!,
-    startMs: performance.now() - started,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 export const APP_URL = (port: number) => `http://127.0.0.1:${port}`;
@@ -94,11 +40,20 @@ export function appEnvironment(options: AppOptions): Record<string, string> {
   };
 }
 
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers under load.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 /** `node apps/api/dist/server.js` as in production, ready when /api/ready answers. */
 export function startApp(options: AppOptions): Promise<Server> {
-  return start("apps/api/dist/server.js", options.port, "/api/ready", appEnvironment(options));
+  return startServer({
+    port: options.port,
+    dataDir: options.dataDir,
+    env: appEnvironment(options),
+    nodeArgs,
+  });
 }
 
+/** The baseline: the smallest Node HTTP server, started the same way (the same allocator). */
 export function startHello(port: number): Promise<Server> {
-  return start("bench/hello-server.mjs", port, "/hello", {});
+  return startServer({ port, script: "bench/hello-server.mjs", readyPath: "/hello", nodeArgs });
 }

@@ -1,17 +1,6 @@
 import type { Row } from "./row";
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** The p-th percentile (0–100) of samples, nearest rank. */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
-}
-
+export { median, percentile } from "@lineup/test-kit";
 export const round = (value: number, digits = 0): number => {
   const scale = 10 ** digits;
   return Math.round(value * scale) / scale;

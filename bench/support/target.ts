@@ -1,5 +1,5 @@
 // One database the server figures run on: its running server, its e-mail sink, the baseline.
-import type { SmtpSink } from "../../apps/api/test/smtp-sink";
+import type { MailInbox } from "@lineup/test-kit";
 import type { Row } from "./row";
 import type { Server } from "./servers";
 
@@ -8,7 +8,7 @@ export interface Target {
   name: string;
   app: Server;
   hello: Server;
-  sink: SmtpSink;
+  sink: MailInbox;
   /** Stops the server and starts it again on the same database (timed in its startMs). */
   restart: () => Promise<Server>;
 }

@@ -1,14 +1,9 @@
+import { linkIn, type Mailbox, type ReceivedMail } from "@lineup/test-kit";
 import { expect } from "@playwright/test";
-import type { ReceivedMail } from "../../apps/api/test/smtp-sink";
 import { E2E_BASE_URL, E2E_MAIL_DIR } from "./e2e-env";
 import { readMails } from "./mail-dir";
 
-let counter = 0;
-/** A fresh address per journey, so parallel journeys never read each other's mail. */
-export function freshEmail(label: string): string {
-  counter++;
-  return `${label}.${process.pid}.${Date.now()}.${counter}@example.com`;
-}
+export { freshEmail } from "@lineup/test-kit";
 
 /** Waits until the n-th e-mail to that address has arrived at the test SMTP server. */
 export async function waitForMail(to: string, n = 1): Promise<ReceivedMail> {
@@ -21,9 +16,13 @@ export async function waitForMail(to: string, n = 1): Promise<ReceivedMail> {
   return readMails(E2E_MAIL_DIR, to)[n - 1]!;
 }
 
+/** The journeys' view of global setup's inbox, for the test kit's account creation. */
+export const mailbox: Mailbox = {
+  to: (address) => readMails(E2E_MAIL_DIR, address),
+  nth: waitForMail,
+};
+
 /** The app link in an e-mail, as a path the browser can open against the test server. */
 export function appLinkIn(mail: ReceivedMail): string {
-  const link = mail.text.split(/\s+/).find((word) => word.startsWith(E2E_BASE_URL));
-  if (!link) throw new Error(`no app link in: ${mail.text}`);
-  return link.slice(E2E_BASE_URL.length);
+  return linkIn(mail, E2E_BASE_URL).href.slice(E2E_BASE_URL.length);
 }

@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import type { ReceivedMail } from "../../apps/api/test/smtp-sink";
+import type { ReceivedMail } from "@lineup/test-kit";
 
 /** The test SMTP server's inbox on disk, shared by global setup (writer) and journeys (readers). */
 export function resetMailDir(dir: string): void {

@@ -3,14 +3,8 @@
 // with a valid body, on their own object and on every other account's; only the cells the policy
 // allows may succeed, and no answer to anyone but the owner carries a price.
 import { mp4, png } from "../../apps/api/test/media-fixtures";
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
-import {
-  accountWithObjects,
-  createBody,
-  freshEmail,
-  ROLES,
-  type Account,
-} from "../support/accounts";
+import { freshEmail, MailInbox as SmtpSink } from "@lineup/test-kit";
+import { accountWithObjects, createBody, ROLES, type Account } from "../support/accounts";
 import { idsOf, matches, POLICY, PUBLIC, type Caller, type Rule } from "../support/access-policy";
 import { ApiClient, contractProblems, randomIp, type RequestOptions } from "../support/api-client";
 import type { ResilienceCheck } from "../support/check";

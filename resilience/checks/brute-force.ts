@@ -2,8 +2,8 @@
 // time (X-Forwarded-For behind TRUST_PROXY=loopback): a 429 with Retry-After must come before
 // 100 failures either way, and a guess after it must not be checked (the right password is
 // refused too while the limit lasts).
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
-import { confirmedAccount, PASSWORD } from "../support/accounts";
+import { MailInbox as SmtpSink, TEST_PASSWORD as PASSWORD } from "@lineup/test-kit";
+import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { assertPortFree, startServer } from "../support/server";

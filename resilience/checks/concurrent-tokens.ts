@@ -3,18 +3,17 @@
 // works afterwards); one agent linked to the inviting athlete. Run on PostgreSQL (real concurrent
 // transactions) and on the embedded database.
 import {
-  accountWithObjects,
-  confirmedAccount,
   freshEmail,
-  PASSWORD,
+  MailInbox as SmtpSink,
   signUpBody,
+  TEST_PASSWORD as PASSWORD,
   tokenFromMail,
-} from "../support/accounts";
+} from "@lineup/test-kit";
+import { accountWithObjects, confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { createDatabase } from "../support/postgres-database";
 import { assertPortFree, startServer } from "../support/server";
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
 
 const PORTS = { postgres: 4003, embedded: 4004 };
 const ROUNDS = { ci: 5, full: 20 };

@@ -2,7 +2,7 @@
 // APP_URL is https, checked on a second server without TLS), state changes from another site
 // refused (foreign Origin, Sec-Fetch-Site: cross-site) with nothing changed, and the security
 // headers on the pages that carry a token in their address.
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
+import { MailInbox as SmtpSink } from "@lineup/test-kit";
 import { accountWithObjects } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";

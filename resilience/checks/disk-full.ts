@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { freshEmail as uniqueAddress, TEST_PASSWORD } from "@lineup/test-kit";
 import {
   makeJourneyMedia,
-  uniqueAddress,
   walkAthleteJourney,
   type Acknowledged,
 } from "../support/athlete-journey";
@@ -61,7 +61,7 @@ export const check: ResilienceCheck = {
         const http = new HttpClient(stack.server.base, stack.server.base, "10.30.0.1", stats);
         await http.call("POST", "/api/auth/local/signIn", "sign-in", {
           email: ack.email,
-          password: "Blue-Harbor-Sprint-42",
+          password: TEST_PASSWORD,
         });
 
         const upload = async (files: Buffer[], removed: string[] = []) => {

@@ -2,12 +2,12 @@
 // an unknown address alike: the same status and body, and a time within noise. Each known
 // address is asked once (the per-address limit would otherwise answer 429 to both); known and
 // unknown requests alternate so drift of the machine hits both sides alike.
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
-import { confirmedAccount, freshEmail, signUpBody } from "../support/accounts";
+import { freshEmail, mad, MailInbox as SmtpSink, median, signUpBody } from "@lineup/test-kit";
+import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp, type ApiResponse } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { assertPortFree, startServer } from "../support/server";
-import { mad, mannWhitneyP, median } from "../support/timing-stats";
+import { mannWhitneyP } from "../support/timing-stats";
 
 const PORT = 4006;
 const SAMPLES = { ci: 20, full: 40 };

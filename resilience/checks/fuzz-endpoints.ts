@@ -3,7 +3,8 @@
 // random X-Forwarded-For per request. Per answer: below 500, the error shape on every 4xx, no
 // stack trace or file path, and the stored data unchanged after every 4xx.
 import fc from "fast-check";
-import { PASSWORD, type Account } from "../support/accounts";
+import { TEST_PASSWORD as PASSWORD } from "@lineup/test-kit";
+import type { Account } from "../support/accounts";
 import {
   ApiClient,
   contractProblems,

@@ -2,14 +2,14 @@
 // logging at trace level: sign-up with a known password, a wrong guess, confirmation, sign-in,
 // resend, reset and a new password, an agent's invitation, logout; then every secret they used
 // (passwords, e-mailed tokens, session cookie values) is searched for in every line it printed.
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
 import {
-  confirmedAccount,
   freshEmail,
-  PASSWORD,
+  MailInbox as SmtpSink,
   signUpBody,
+  TEST_PASSWORD as PASSWORD,
   tokenFromMail,
-} from "../support/accounts";
+} from "@lineup/test-kit";
+import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { ResilienceCheck } from "../support/check";
 import { assertPortFree, startServer } from "../support/server";

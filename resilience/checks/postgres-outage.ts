@@ -1,12 +1,8 @@
 // PostgreSQL stopped for a while and started again (a private cluster, not the shared server):
 // meanwhile the server answers database-backed calls with a clear 503 in the JSON error shape,
 // keeps running, and recovers by itself once the database is back.
-import {
-  runJourney,
-  uniqueAddress,
-  makeJourneyMedia,
-  type Acknowledged,
-} from "../support/athlete-journey";
+import { freshEmail as uniqueAddress, TEST_PASSWORD } from "@lineup/test-kit";
+import { runJourney, makeJourneyMedia, type Acknowledged } from "../support/athlete-journey";
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { CallStats, HttpClient, NoAnswer } from "../support/http-client";
 import { createCluster } from "../support/postgres-cluster";
@@ -73,7 +69,7 @@ export const check: ResilienceCheck = {
             path: "/api/auth/local/signUp",
             body: {
               email: uniqueAddress("pgout"),
-              password: "Blue-Harbor-Sprint-42",
+              password: TEST_PASSWORD,
               phoneNumber: "(201) 555-0123",
               personalInfo: { firstName: "Pat", lastName: "Down" },
               profileType: "Athlete",
@@ -83,13 +79,13 @@ export const check: ResilienceCheck = {
             label: "sign-in",
             method: "POST",
             path: "/api/auth/local/signIn",
-            body: { email: uniqueAddress("pgout"), password: "Blue-Harbor-Sprint-42" },
+            body: { email: uniqueAddress("pgout"), password: TEST_PASSWORD },
           },
           { label: "my profile", method: "GET", path: "/api/profile/my" },
         ];
         const signedIn = await http.call("POST", "/api/auth/local/signIn", "sign-in before", {
           email: before.email,
-          password: "Blue-Harbor-Sprint-42",
+          password: TEST_PASSWORD,
         });
         const outageMs = ctx.profile.postgresOutageSeconds * 1000;
         cluster.stop();

@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freshEmail as uniqueAddress, MailInbox, TEST_PASSWORD } from "@lineup/test-kit";
 import {
   loadLookups,
-  uniqueAddress,
   walkAthleteJourney,
   makeJourneyMedia,
   type Acknowledged,
@@ -14,7 +14,6 @@ import {
 import type { CheckRow, ResilienceCheck } from "../support/check";
 import { describeFailures, runCrowd } from "../support/crowd";
 import { CallStats, HttpClient } from "../support/http-client";
-import { MailInbox } from "../support/mail-inbox";
 import { waitForOutbox } from "../support/outbox";
 import { createDatabase } from "../support/postgres-database";
 import { startProxy } from "../support/proxy";
@@ -60,7 +59,7 @@ export const check: ResilienceCheck = {
       const http = new HttpClient(servers[0]!.base, appUrl, "10.40.0.2", stats);
       const signIn = await http.call("POST", "/api/auth/local/signIn", "sign-in", {
         email: ack.email,
-        password: "Blue-Harbor-Sprint-42",
+        password: TEST_PASSWORD,
       });
       http.useBase(servers[1]!.base);
       const mine = await http.call<{ data?: { profile?: { id: string } } }>(

@@ -1,7 +1,7 @@
 // SMTP down while people sign up, then back on the same port: sign-up keeps answering, every
 // queued e-mail is delivered afterwards within a reasonable wait, and none twice.
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { uniqueAddress } from "../support/athlete-journey";
+import { freshEmail as uniqueAddress, TEST_PASSWORD } from "@lineup/test-kit";
 import { CallStats, HttpClient } from "../support/http-client";
 import { waitForOutbox } from "../support/outbox";
 import { startStack } from "../support/stack";
@@ -35,7 +35,7 @@ export const check: ResilienceCheck = {
           );
           const answer = await http.call("POST", "/api/auth/local/signUp", "sign-up", {
             email,
-            password: "Blue-Harbor-Sprint-42",
+            password: TEST_PASSWORD,
             phoneNumber: "(201) 555-0123",
             personalInfo: { firstName: "Sam", lastName: "Outage" },
             profileType: "Athlete",

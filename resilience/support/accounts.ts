@@ -1,14 +1,20 @@
 // Confirmed accounts of every role, with the objects each owns (profile, service, photo), made
-// through the public API of a running server and its e-mails (a real SMTP sink), as a person would.
-import { randomBytes } from "node:crypto";
-import type { SmtpSink } from "../../apps/api/test/smtp-sink";
-import { linkIn } from "../../apps/api/test/smtp-sink";
+// through the public API of a running server and its e-mails (the test kit's account creation and
+// mail inbox), as a person would.
+import { USER_ROLES, type UserRole } from "@lineup/shared";
+import {
+  freshEmail,
+  lookupId as findId,
+  signUpAndConfirm,
+  signUpBody,
+  type GetJson,
+  type MailInbox,
+} from "@lineup/test-kit";
 import { png } from "../../apps/api/test/media-fixtures";
 import { ApiClient } from "./api-client";
 
-export const PASSWORD = "Blue-Harbor-Sprint-42";
-export type Role = "athlete" | "individual" | "business" | "agent";
-export const ROLES: Role[] = ["athlete", "individual", "business", "agent"];
+export type Role = UserRole;
+export const ROLES: readonly Role[] = USER_ROLES;
 
 export interface Account {
   role: Role;
@@ -22,76 +28,16 @@ export interface Account {
   agentEmail?: string;
 }
 
-export const freshEmail = (label: string) =>
-  `${label}.${randomBytes(5).toString("hex")}@example.com`;
-
-const PROFILE_TYPE: Record<Role, string | undefined> = {
-  athlete: "Athlete",
-  individual: "Individual",
-  business: "Business",
-  agent: undefined,
-};
-
-export function signUpBody(role: Role, email: string, password = PASSWORD) {
-  return {
-    email,
-    password,
-    phoneNumber: "+12015550123",
-    ...(role === "business"
-      ? { businessName: "Summit Sports Co" }
-      : { personalInfo: { firstName: "Jordan", lastName: "Mitchell" } }),
-    ...(PROFILE_TYPE[role] ? { profileType: PROFILE_TYPE[role] } : {}),
-  };
-}
-
-export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The token of the n-th e-mail to this address, from its link into the app. */
-export async function tokenFromMail(
-  sink: SmtpSink,
-  base: string,
-  email: string,
-  n: number,
-  param = "token",
-): Promise<string> {
-  const mail = await withTimeout(sink.nth(email, n), 20_000, `e-mail ${n} to ${email}`);
-  const value = linkIn(mail, base).searchParams.get(param);
-  if (!value) throw new Error(`no ${param} in the e-mail to ${email}`);
-  return value;
-}
-
 /** Signs up and confirms through the e-mailed link; the client holds the new session. */
 export async function confirmedAccount(
   client: ApiClient,
-  sink: SmtpSink,
+  inbox: MailInbox,
   role: Role,
   email = freshEmail(role),
 ): Promise<Account> {
-  const before = sink.to(email).length;
-  const signUp = await client.post("/api/auth/local/signUp", signUpBody(role, email));
-  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
-  const token = await tokenFromMail(sink, client.origin, email, before + 1);
-  const confirmed = await client.post("/api/auth/confirm-email", { token });
-  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  const post = (path: string, body: unknown) => client.post(path, body);
+  await signUpAndConfirm(post, inbox, client.origin, signUpBody(role, email));
   return { role, email, client };
-}
-
-export async function lookupId(client: ApiClient, path: string, name: string, extra = "") {
-  const response = await client.get(`${path}?amount=50&str=${encodeURIComponent(name)}${extra}`);
-  const list = (response.json as { data: { list: { id: number; name: string }[] } }).data.list;
-  const item = list.find((i) => i.name === name);
-  if (!item) throw new Error(`${name} not found at ${path}`);
-  return item.id;
 }
 
 const dataOf = <T>(response: { json: unknown; status: number; text: string }, what: string) => {
@@ -102,27 +48,28 @@ const dataOf = <T>(response: { json: unknown; status: number; text: string }, wh
 
 /** A valid body for POST /api/profile/<role>/create. */
 export async function createBody(client: ApiClient, role: "athlete" | "business" | "individual") {
-  const austin = await lookupId(client, "/api/location/find", "Austin");
+  const get: GetJson = async (url) => (await client.get(url)).json;
+  const lookupId = (path: string, name: string, query?: Record<string, string>) =>
+    findId(get, path, name, query);
+  const austin = await lookupId("/api/location/find", "Austin");
   if (role === "individual") return { website: "", location: austin };
   if (role === "business") {
     return {
       website: "summit.example.com",
       location: austin,
-      type: await lookupId(client, "/api/business/type/find", "Automotive Dealership"),
-      marketingTactics: [
-        await lookupId(client, "/api/business/marketing-tactic/find", "Brand Ambassador"),
-      ],
-      goals: [await lookupId(client, "/api/business/goals/find", "Create Content")],
+      type: await lookupId("/api/business/type/find", "Automotive Dealership"),
+      marketingTactics: [await lookupId("/api/business/marketing-tactic/find", "Brand Ambassador")],
+      goals: [await lookupId("/api/business/goals/find", "Create Content")],
     };
   }
-  const sport = await lookupId(client, "/api/athlete/sport/find", "Basketball");
+  const sport = await lookupId("/api/athlete/sport/find", "Basketball");
   return {
     sport,
     hometown: austin,
     roles: [
-      await lookupId(client, "/api/athlete/sport-role/find", "Point Guard", `&sports=${sport}`),
+      await lookupId("/api/athlete/sport-role/find", "Point Guard", { sports: String(sport) }),
     ],
-    activities: [await lookupId(client, "/api/athlete/activity/find", "Music")],
+    activities: [await lookupId("/api/athlete/activity/find", "Music")],
     education: "Professional",
     services: [],
   };
@@ -131,7 +78,7 @@ export async function createBody(client: ApiClient, role: "athlete" | "business"
 /** A confirmed account of this role with a finished profile, one service and one photo. */
 export async function accountWithObjects(
   base: string,
-  sink: SmtpSink,
+  sink: MailInbox,
   role: Role,
   forwardedFor?: () => string,
   agentEmail?: string,

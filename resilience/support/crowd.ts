@@ -1,15 +1,14 @@
 // Many simulated people at once: each walks athlete journeys one after another until the time is
 // up (the journey in progress then finishes), each journey with its own e-mail address and its own
 // client address, as the proxy in front of the server would forward it.
+import { freshEmail, type MailInbox } from "@lineup/test-kit";
 import {
   makeJourneyMedia,
   runJourney,
-  uniqueAddress,
   type Acknowledged,
   type AthleteLookups,
 } from "./athlete-journey";
 import { CallStats } from "./http-client";
-import type { MailInbox } from "./mail-inbox";
 
 export interface CrowdOptions {
   /** one base per person, chosen round-robin (several instances, or one) */
@@ -53,7 +52,7 @@ export async function runCrowd(options: CrowdOptions): Promise<CrowdResult> {
     const base = options.bases[index % options.bases.length]!;
     while (Date.now() < deadline) {
       const ack: Acknowledged = {
-        email: uniqueAddress(options.label),
+        email: freshEmail(options.label),
         serviceIds: [],
         mediaIds: [],
       };

@@ -2,7 +2,7 @@
 // its tables can be digested directly), a real SMTP sink, TRUST_PROXY=loopback (each request may
 // come from its own X-Forwarded-For, so per-IP limits do not stop fuzzing before the handlers),
 // and one account of every role owning a profile, a service and a photo.
-import { SmtpSink } from "../../apps/api/test/smtp-sink";
+import { MailInbox } from "@lineup/test-kit";
 import { accountWithObjects, ROLES, type Account, type Role } from "./accounts";
 import { randomIp } from "./api-client";
 import type { CheckContext } from "./check";
@@ -12,7 +12,7 @@ import { assertPortFree, startServer, type RunningServer } from "./server";
 
 export interface FuzzTarget {
   server: RunningServer;
-  sink: SmtpSink;
+  sink: MailInbox;
   database: FreshDatabase;
   digest: DbDigest;
   accounts: Record<Role, Account>;
@@ -27,7 +27,7 @@ export async function startFuzzTarget(
 ): Promise<FuzzTarget> {
   await assertPortFree(port);
   const database = await createDatabase(ctx.postgresAdminUrl, label);
-  const sink = new SmtpSink();
+  const sink = new MailInbox();
   await sink.start();
   let server: RunningServer | undefined;
   let digest: DbDigest | undefined;

@@ -1,6 +1,7 @@
 // One simulated person's browser, as far as the API sees it: a cookie jar, the app's Origin on
 // state-changing calls, their own X-Forwarded-For address (set by the proxy in front of the
 // server), a timeout, and every call's latency and outcome recorded into shared statistics.
+import { percentile } from "@lineup/test-kit";
 
 /** What the calls of many people add up to. */
 export class CallStats {
@@ -31,12 +32,9 @@ export class CallStats {
     if (this.problems.length < 8) this.problems.push(problem);
   }
 
+  /** The p-th percentile of all latencies (or of `list`); 0 when nothing was measured. */
   percentile(p: number, list = this.latencies): number {
-    if (list.length === 0) return 0;
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[
-      Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-    ]!;
+    return list.length === 0 ? 0 : percentile(list, p);
   }
 
   /** The kinds of call with the highest p99, e.g. "sign-up 840 ms, avatar 310 ms". */

@@ -2,9 +2,9 @@
 // PGlite), a real SMTP inbox, and the production server wired to both, trusting the loopback
 // proxy's X-Forwarded-For so each simulated person counts as their own client.
 import { rmSync } from "node:fs";
+import { MailInbox } from "@lineup/test-kit";
 import type { CheckContext } from "./check";
 import { loadLookups, type AthleteLookups } from "./athlete-journey";
-import { MailInbox } from "./mail-inbox";
 import { createDatabase, type FreshDatabase } from "./postgres-database";
 import { startServer, type RunningServer, type ServerOptions } from "./server";
 

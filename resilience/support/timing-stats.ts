@@ -1,16 +1,5 @@
-// Small statistics for timing comparisons: median, median absolute deviation, and a two-sided
-// Mann–Whitney U test (normal approximation with tie correction), enough for 20+ samples a side.
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-export function mad(values: number[]): number {
-  const m = median(values);
-  return median(values.map((v) => Math.abs(v - m)));
-}
+// A two-sided Mann–Whitney U test for timing comparisons (normal approximation with tie
+// correction), enough for 20+ samples a side; median and MAD come from the test kit.
 
 /** Two-sided p-value that the two samples come from the same distribution. */
 export function mannWhitneyP(a: number[], b: number[]): number {
