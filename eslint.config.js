@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { boundaries } from "./eslint/boundaries.js";
 
 export default tseslint.config(
   {
@@ -77,4 +78,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...boundaries,
 );

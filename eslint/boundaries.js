@@ -37,6 +37,7 @@ export const boundaries = [
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: ["apps/api/tsconfig.json", "apps/web/tsconfig.json", "packages/*/tsconfig.json"],
         }),
       ],
