@@ -21,4 +21,3 @@ export * from "./schemas/athlete";
 export * from "./schemas/profile";
 export * from "./schemas/business";
 export * from "./schemas/invitations";
-export * from "./screen-pages";
