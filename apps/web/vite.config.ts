@@ -25,12 +25,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     rolldownOptions: {
-      // packages/shared only declares constants, functions and zod schemas. Saying so lets the
-      // bundler drop the schemas a chunk does not use; otherwise every screen would pay for zod
-      // (about 25 KB gzip) just by importing a route constant.
-      treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 30000 } } },
     },
   },
   server: {

@@ -1,13 +1,12 @@
-// Which route module each screen loads lazily, read from apps/web/src/router.tsx: every screen is
-// a route `{ path: ROUTES.x, lazy: () => import("./routes/…") }` (or `index: true` for home).
+// Which route module each screen loads lazily, read from apps/web/src/screens.ts: a line
+// `[ROUTES.x]: () => import("./routes/…")` per screen, and `"*"` for the not-found screen.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTES } from "@lineup/shared";
 import { ROOT } from "./servers";
 
 const WEB = path.join(ROOT, "apps/web");
-const ROUTE =
-  /\{\s*(index: true|path: ROUTES\.(\w+)|path: "\*"),\s*lazy: \(\) => import\("\.\/([^"]+)"\)/g;
+const SCREEN = /(?:\[ROUTES\.(\w+)\]|"\*"): \(\) => import\("\.\/([^"]+)"\)/g;
 
 /** A module as the manifest names it: its path from apps/web with its real extension. */
 function manifestKey(specifier: string): string {
@@ -18,15 +17,14 @@ function manifestKey(specifier: string): string {
 
 /** The route module of each screen path ("* (not found)" for any other), as a manifest key. */
 export function screenModules(): Map<string, string> {
-  const source = readFileSync(path.join(WEB, "src/router.tsx"), "utf8");
+  const source = readFileSync(path.join(WEB, "src/screens.ts"), "utf8");
   const screens = new Map<string, string>();
-  for (const [, route, constant, specifier] of source.matchAll(ROUTE)) {
-    const key = manifestKey(specifier!);
-    if (constant) screens.set(ROUTES[constant as keyof typeof ROUTES], key);
-    else if (route === 'path: "*"') screens.set("* (not found)", key);
-    // Of the index routes, home is a screen; /auth's only redirects.
-    else if (specifier === "routes/home-page") screens.set(ROUTES.home, key);
+  for (const [, constant, specifier] of source.matchAll(SCREEN)) {
+    const screen = constant ? ROUTES[constant as keyof typeof ROUTES] : "* (not found)";
+    // /auth only redirects: no screen of its own.
+    if (screen !== ROUTES.auth) screens.set(screen, manifestKey(specifier!));
   }
-  if (screens.size < 3) throw new Error("router.tsx: no lazy routes found; has its shape changed?");
+  if (screens.size < 3)
+    throw new Error("screens.ts: no route modules found; has its shape changed?");
   return screens;
 }
