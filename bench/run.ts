@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { MailInbox } from "@lineup/test-kit";
 import { firstLoadJs } from "./figures/first-load-js";
+import { inp } from "./figures/inp";
 import { journey } from "./figures/journey";
 import { login } from "./figures/login";
 import { lookups } from "./figures/lookups";
@@ -97,6 +98,10 @@ try {
     rows.push(...(await attempt("first-load JS", firstLoadJs)));
   }
   if (wanted("lighthouse")) rows.push(...(await attempt("lighthouse", lighthouseRows)));
+  if (wanted("inp")) {
+    console.log("inp…");
+    rows.push(...(await attempt("INP", () => inp())));
+  }
 } finally {
   await sink.stop();
 }

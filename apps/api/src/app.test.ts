@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROUTES, SCREEN_PAGES_FILE, type ScreenPages } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -151,37 +150,6 @@ describe("serving the web app", () => {
       const asset = await app.inject("/assets/app-1234.js");
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect((await app.inject("/api/nothing")).headers["content-type"]).toMatch(/json/);
-    });
-  });
-});
-
-describe("serving each screen's page", () => {
-  it("answers a screen's path with the page that preloads its chunks, any other with the not-found page", async () => {
-    const pages: ScreenPages = {
-      files: { [ROUTES.login]: ["/assets/login-1.js"], "*": ["/assets/not-found-1.js"] },
-      pages: { [ROUTES.login]: "screens/auth-login.html", "*": "screens/other.html" },
-    };
-    const files = {
-      "index.html": "<title>plain</title>",
-      "screens/auth-login.html": "<title>login page</title>",
-      "screens/other.html": "<title>other page</title>",
-      [SCREEN_PAGES_FILE]: JSON.stringify(pages),
-    };
-    await withWebBuild(files, async (app) => {
-      const title = async (url: string) => {
-        const response = await app.inject(url);
-        expect(response.statusCode, url).toBe(200);
-        expect(response.headers["cache-control"], url).toBe("no-cache");
-        return /<title>(.*)<\/title>/.exec(response.body)?.[1];
-      };
-      expect(await title(ROUTES.login)).toBe("login page");
-      expect(await title(`${ROUTES.login}/?next=1`)).toBe("login page");
-      expect(await title("/no/such/page")).toBe("other page");
-      // /auth only redirects: no screen to preload.
-      expect(await title(ROUTES.auth)).toBe("plain");
-      // A path that names a property of every object is just another unknown path.
-      expect(await title("/constructor")).toBe("other page");
-      expect((await app.inject(`/${SCREEN_PAGES_FILE}`)).json()).toEqual(pages);
     });
   });
 });

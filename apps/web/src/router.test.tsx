@@ -26,7 +26,27 @@ function routesWithThrowingScreen(): RouteObject[] {
   return [{ ...root, children: [{ ...group, children }] }];
 }
 
+/** Every route of the tree that loads a module. */
+function lazyRoutes(tree: RouteObject[]): RouteObject[] {
+  return tree.flatMap((route) => [
+    ...(route.lazy ? [route] : []),
+    ...lazyRoutes(route.children ?? []),
+  ]);
+}
+
 describe("router", () => {
+  it("loads every screen as a route module of one shape: Component, and maybe loader and handle", async () => {
+    for (const route of lazyRoutes(routes)) {
+      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      const keys = Object.keys(module);
+      expect(typeof module.Component, route.path).toBe("function");
+      expect(
+        keys.every((key) => ["Component", "loader", "handle"].includes(key)),
+        route.path,
+      ).toBe(true);
+    }
+  });
+
   it.each(Object.values(ROUTES))("has a screen of its own for %s", (path) => {
     const leaf = matchRoutes(routes, path)?.at(-1);
     expect(leaf?.route.path).not.toBe("*");

@@ -22,4 +22,3 @@ export * from "./schemas/athlete";
 export * from "./schemas/profile";
 export * from "./schemas/business";
 export * from "./schemas/invitations";
-export * from "./screen-pages";

@@ -1,9 +1,12 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../components/ui/button-styles";
+import type { RouteHandle } from "../components/layout/document-title";
+
+export const handle: RouteHandle = { title: "Page not found" };
 
 /** Any address the router does not know: say so plainly and offer the two useful ways out. */
-export function NotFoundPage() {
+export function Component() {
   return (
     <section
       aria-labelledby="not-found-title"

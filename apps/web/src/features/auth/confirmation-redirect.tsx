@@ -1,10 +1,4 @@
-import {
-  AFTER_CONFIRMATION_ROUTE,
-  MESSAGES,
-  ROUTES,
-  isUserRole,
-  type Account,
-} from "@lineup/shared";
+import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES, type Account } from "@lineup/shared";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -12,7 +6,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { StatusCard } from "../../components/ui/status-card";
 import { isApiRequestError } from "../../lib/api-client";
 import { markEmailConfirmed, setFirstTimeUser } from "../../lib/account-storage";
-import { preloadScreen } from "../../lib/preload-screen";
 import { getStoredRole, setStoredRole } from "../../lib/role-storage";
 import { authApi } from "./auth-api";
 import { problemFrom } from "../../lib/problem";
@@ -24,9 +17,8 @@ type Confirmation = Promise<Account>;
 const confirmations = new Map<string, Confirmation>();
 
 /**
- * The route's loader: with a token it posts it at once, before the screen first renders, and
- * asks for the stored role's next screen meanwhile: the link is usually opened in the browser
- * that signed up (docs/decisions/0042). The screen waits for the answer.
+ * The route's loader: with a token it posts it at once, before the screen first renders
+ * (docs/decisions/0042). The screen waits for the answer.
  */
 export function confirmationLoader({ request }: LoaderFunctionArgs): {
   confirmation: Confirmation | null;
@@ -35,8 +27,6 @@ export function confirmationLoader({ request }: LoaderFunctionArgs): {
   if (!token) return { confirmation: null };
   let confirmation = confirmations.get(token);
   if (!confirmation) {
-    const likelyRole = getStoredRole();
-    if (isUserRole(likelyRole)) preloadScreen(AFTER_CONFIRMATION_ROUTE[likelyRole]);
     confirmation = authApi.confirmEmail(token);
     confirmations.set(token, confirmation);
     // The screen handles the answer; once it is in, the next visit asks again.

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, ROUTES } from "@lineup/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { EmailConfirmationPage } from "../../routes/auth/email-confirmation-page";
+import { Component as EmailConfirmationPage } from "../../routes/auth/email-confirmation-page";
 import { useFakeClock } from "../../test/fake-clock";
 import { mockApi } from "../../test/mock-api";
 import { renderScreen } from "../../test/render-app";

@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, ROUTES } from "@lineup/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { PasswordRecoveryEmailPage } from "../../routes/auth/password-recovery-email-page";
+import { Component as PasswordRecoveryEmailPage } from "../../routes/auth/password-recovery-email-page";
 import { useFakeClock } from "../../test/fake-clock";
 import { apiError, mockApi } from "../../test/mock-api";
 import { renderApp, renderScreen } from "../../test/render-app";

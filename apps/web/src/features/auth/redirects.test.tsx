@@ -8,14 +8,10 @@ import {
   type Account,
 } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SESSION_KEYS } from "../../lib/account-storage";
-import { preloadScreen } from "../../lib/preload-screen";
 import { apiError, mockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
-
-// Builds only; here it records which screens were asked for early.
-vi.mock("../../lib/preload-screen", () => ({ preloadScreen: vi.fn() }));
 
 const QUERY = "?provider=google&token=tok-0123456789abcdef&role=athlete";
 
@@ -102,8 +98,6 @@ describe("confirmation redirect with a token", () => {
     expect(api.callsTo("POST", "/api/auth/confirm-email").map((call) => call.body)).toEqual([
       { token: "tok-0123456789abcdef" },
     ]);
-    // The stored role's next screen was asked for while the address was being confirmed.
-    expect(preloadScreen).toHaveBeenCalledWith(ROUTES.athleteGetStarted);
     // A new account has nothing to resume: the form shows without asking.
     expect(api.callsTo("GET", "/api/profile/my")).toEqual([]);
 

@@ -1,5 +1,5 @@
-import { FindAthleteScreen } from "../../features/agent/find-athlete-screen";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function AgentFindAthletePage() {
-  return <FindAthleteScreen />;
-}
+export const handle: RouteHandle = { title: "Invite an athlete" };
+
+export { FindAthleteScreen as Component } from "../../features/agent/find-athlete-screen";

@@ -3,8 +3,11 @@ import { useSearchParams } from "react-router";
 import { ScreenCard } from "../../components/layout/screen-card";
 import { StatusIcon } from "../../components/ui/status-icon";
 import { EmailConfirmation } from "../../features/auth/email-confirmation";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function EmailConfirmationPage() {
+export const handle: RouteHandle = { title: "Confirm your e-mail" };
+
+export function Component() {
   const [search] = useSearchParams();
   const invalid = search.get("status") === "invalid";
   return (

@@ -1,7 +1,10 @@
 import { ScreenCard } from "../../components/layout/screen-card";
 import { ForgotPasswordForm } from "../../features/auth/forgot-password-form";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function ForgotPasswordPage() {
+export const handle: RouteHandle = { title: "Forgot password" };
+
+export function Component() {
   return (
     <ScreenCard
       title="Forgot your password?"

@@ -1,9 +1,8 @@
-import { LoginScreen } from "../../features/auth/login/login-screen";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function LoginPage() {
-  return <LoginScreen />;
-}
+export const handle: RouteHandle = { title: "Log in" };
 
-/** The route module's parts (router.tsx, screenWithLoader). */
-export { LoginPage as Component };
+export { LoginScreen as Component } from "../../features/auth/login/login-screen";
+// Comes with the screen's chunk: the API client for /api/auth stays off the other screens'
+// first load (docs/decisions/0038).
 export { providersLoader as loader } from "../../features/auth/auth-loaders";

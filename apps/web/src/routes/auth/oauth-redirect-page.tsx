@@ -1,5 +1,5 @@
-import { OAuthRedirect } from "../../features/auth/oauth-redirect";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function OAuthRedirectPage() {
-  return <OAuthRedirect />;
-}
+export const handle: RouteHandle = { title: "Signing you in" };
+
+export { OAuthRedirect as Component } from "../../features/auth/oauth-redirect";

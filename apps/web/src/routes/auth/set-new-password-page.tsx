@@ -4,8 +4,11 @@ import { ScreenCard } from "../../components/layout/screen-card";
 import { primaryButton } from "../../components/ui/button-styles";
 import { StatusCard } from "../../components/ui/status-card";
 import { SetNewPasswordForm } from "../../features/auth/set-new-password-form";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function SetNewPasswordPage() {
+export const handle: RouteHandle = { title: "Set a new password" };
+
+export function Component() {
   const [search] = useSearchParams();
   const code = search.get("code");
 

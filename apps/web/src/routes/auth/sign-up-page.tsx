@@ -1,7 +1,10 @@
 import { ScreenCard } from "../../components/layout/screen-card";
 import { RoleChooser } from "../../features/auth/role-chooser";
+import type { RouteHandle } from "../../components/layout/document-title";
 
-export function SignUpPage() {
+export const handle: RouteHandle = { title: "Choose your role" };
+
+export function Component() {
   return (
     <ScreenCard
       width="wide"

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type { RouteHandle } from "../../components/layout/document-title";
+import { joinLoader } from "../../features/auth/join/join-loader";
+import { JoinScreen } from "../../features/auth/join/join-screen";
+
+export const handle: RouteHandle = { title: "Agent sign-up" };
+
+export const loader = (args: LoaderFunctionArgs) => joinLoader("agent", args);
+
+export function Component() {
+  return <JoinScreen role="agent" />;
+}

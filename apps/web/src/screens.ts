@@ -1,0 +1,45 @@
+import { ROUTES } from "@lineup/shared";
+import type { LazyRouteFunction, RouteObject } from "react-router";
+
+/**
+ * Every screen's route module by path ("*": any other path). A module exports `Component`, and
+ * where it needs them `loader` and `handle` (the document title); the router loads it with
+ * `lazy`, and the bundler makes a chunk of it. A new screen is a module and a line here
+ * (docs/decisions/0053).
+ */
+export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
+  [ROUTES.home]: () => import("./routes/home-page"),
+  [ROUTES.auth]: () => import("./routes/auth-redirect-page"),
+  [ROUTES.login]: () => import("./routes/auth/login-page"),
+  [ROUTES.emailConfirmation]: () => import("./routes/auth/email-confirmation-page"),
+  [ROUTES.confirmationRedirect]: () => import("./routes/auth/confirmation-redirect-page"),
+  [ROUTES.oauthRedirect]: () => import("./routes/auth/oauth-redirect-page"),
+  [ROUTES.forgotPassword]: () => import("./routes/auth/forgot-password-page"),
+  [ROUTES.passwordRecoveryEmail]: () => import("./routes/auth/password-recovery-email-page"),
+  [ROUTES.setNewPassword]: () => import("./routes/auth/set-new-password-page"),
+  [ROUTES.signUp]: () => import("./routes/auth/sign-up-page"),
+  [ROUTES.athleteJoin]: () => import("./routes/auth/athlete-join-page"),
+  [ROUTES.businessJoin]: () => import("./routes/auth/business-join-page"),
+  [ROUTES.agentJoin]: () => import("./routes/auth/agent-join-page"),
+  [ROUTES.individualJoin]: () => import("./routes/auth/individual-join-page"),
+  [ROUTES.athleteGetStarted]: () => import("./routes/auth/athlete-get-started-page"),
+  [ROUTES.athleteAddSocials]: () => import("./routes/auth/athlete-add-socials-page"),
+  [ROUTES.athleteCreateProfile]: () => import("./routes/auth/athlete-create-profile-page"),
+  [ROUTES.businessGetStarted]: () => import("./routes/auth/business-get-started-page"),
+  [ROUTES.businessCreateProfile]: () => import("./routes/auth/business-create-profile-page"),
+  [ROUTES.individualGetStarted]: () => import("./routes/auth/individual-get-started-page"),
+  [ROUTES.individualCreateProfile]: () => import("./routes/auth/individual-create-profile-page"),
+  [ROUTES.agentFindAthlete]: () => import("./routes/auth/agent-find-athlete-page"),
+  [ROUTES.registrationSuccess]: () => import("./routes/auth/registration-success-page"),
+  "*": () => import("./routes/not-found-page"),
+};
+
+/**
+ * Starts downloading the module of the screen at `pathname`. main.tsx calls it before React has
+ * arrived, so a first load fetches the screen's chunks beside React's, not after them.
+ */
+export function loadScreen(pathname: string): void {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const load = Object.hasOwn(SCREENS, path) ? SCREENS[path]! : SCREENS["*"]!;
+  void (load as () => Promise<unknown>)().catch(() => undefined);
+}
