@@ -13,6 +13,17 @@ Element.prototype.scrollIntoView = () => {};
 let objectUrls = 0;
 URL.createObjectURL = () => `blob:http://localhost/preview-${++objectUrls}`;
 URL.revokeObjectURL = () => {};
+// jsdom's CSS object has no supports(), which Ariakit's dialog scroll lock asks about.
+if (typeof CSS.supports !== "function") CSS.supports = () => false;
+// jsdom lays nothing out, so Ariakit's focus logic (first tabbable, focus return) would find every
+// element invisible; here an element is visible unless it or an ancestor is display: none.
+if (typeof Element.prototype.checkVisibility !== "function") {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    const shown = (node: Element | null): boolean =>
+      !node || (getComputedStyle(node).display !== "none" && shown(node.parentElement));
+    return shown(this);
+  };
+}
 
 // No test reaches a network: a call without a stub fails the way an offline browser's would.
 // Tests that expect calls install their answers with mockApi().
