@@ -1,6 +1,6 @@
 import { Combobox, ComboboxProvider } from "@ariakit/react";
 import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
-import { useId, useRef, type ReactNode, type Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
 import { ChevronButton, LookupList } from "./lookup-list";
 import { LookupLabel } from "./searchable-dropdown";
@@ -52,7 +52,7 @@ export function PickList({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const summaryId = `${id}-summary`;
-  const localInput = useRef<HTMLInputElement | null>(null);
+  const inputId = `${id}-input`;
   const combobox = useLookupCombobox({ kind, sports, displayText: "" });
   const isSelected = (item: LookupItem) => value.some((chosen) => chosen.id === item.id);
 
@@ -65,13 +65,7 @@ export function PickList({
   function remove(item: LookupItem) {
     onChange(value.filter((chosen) => chosen.id !== item.id));
     // The pressed button disappears with its chip: keep focus in the field.
-    localInput.current?.focus();
-  }
-
-  function setRefs(element: HTMLInputElement | null) {
-    localInput.current = element;
-    if (typeof inputRef === "function") inputRef(element);
-    else if (inputRef) inputRef.current = element;
+    document.getElementById(inputId)?.focus();
   }
 
   return (
@@ -113,7 +107,8 @@ export function PickList({
         <div className="relative">
           <Combobox
             {...combobox.inputProps}
-            ref={setRefs}
+            ref={inputRef}
+            id={inputId}
             name={name}
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
