@@ -1,4 +1,4 @@
-import { LIMITS, type LookupItem, type LookupKind } from "@lineup/shared";
+import { LIMITS, type LookupKind } from "@lineup/shared";
 import { useRef, useState, type ChangeEvent, type FocusEvent, type MouseEvent } from "react";
 import { useLookupResults } from "./use-lookup-results";
 
