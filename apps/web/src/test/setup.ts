@@ -16,12 +16,11 @@ URL.revokeObjectURL = () => {};
 // jsdom's CSS object has no supports(), which Ariakit's dialog scroll lock asks about.
 if (typeof CSS.supports !== "function") CSS.supports = () => false;
 // jsdom lays nothing out, so Ariakit's focus logic (first tabbable, focus return) would find every
-// element invisible; here an element is visible unless it or an ancestor is display: none.
+// element invisible; here an element is visible unless it or an ancestor is hidden (the attribute
+// or an inline display: none, the two ways the app and Ariakit hide things).
 if (typeof Element.prototype.checkVisibility !== "function") {
   Element.prototype.checkVisibility = function checkVisibility(this: Element) {
-    const shown = (node: Element | null): boolean =>
-      !node || (getComputedStyle(node).display !== "none" && shown(node.parentElement));
-    return shown(this);
+    return !this.closest('[hidden], [style*="display: none"]');
   };
 }
 
