@@ -56,7 +56,7 @@ describe("Modal", () => {
     // Behind the dialog, the page is inert (where the browser lacks inert, hidden and untabbable).
     const outOfReach = '[inert], [aria-hidden="true"]';
     expect(opener.closest(outOfReach)).not.toBeNull();
-    expect(screen.queryByRole("link", { name: "Behind" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Behind" }).closest(outOfReach)).not.toBeNull();
   });
 
   it("closes on Escape, gives focus back and unlocks scrolling", async () => {
