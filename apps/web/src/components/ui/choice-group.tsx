@@ -33,7 +33,12 @@ export function ChoiceGroup<V extends string>({
 
   return (
     <RadioProvider value={value} setValue={(next) => onChange(next as V)}>
-      <RadioGroup render={<fieldset />} aria-describedby={describedBy(error && errorId)}>
+      <RadioGroup
+        render={<fieldset />}
+        // A group named by its legend, as before: arrow keys still move within it.
+        role="group"
+        aria-describedby={describedBy(error && errorId)}
+      >
         <legend className="mb-1.5 text-sm font-semibold text-zinc-900">{legend}</legend>
         <div className="flex flex-wrap gap-2">
           {options.map((option, index) => (
