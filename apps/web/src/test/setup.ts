@@ -13,6 +13,29 @@ Element.prototype.scrollIntoView = () => {};
 let objectUrls = 0;
 URL.createObjectURL = () => `blob:http://localhost/preview-${++objectUrls}`;
 URL.revokeObjectURL = () => {};
+// jsdom's CSS object has no supports(), which Ariakit's dialog scroll lock asks about.
+if (typeof CSS.supports !== "function") CSS.supports = () => false;
+// jsdom knows the inert attribute but not the property, so Ariakit's modal Dialog would hide the
+// page behind with aria-hidden instead, as for an old browser; browsers have both.
+if (!("inert" in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, "inert", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute("inert");
+    },
+    set(this: HTMLElement, value: boolean) {
+      this.toggleAttribute("inert", value);
+    },
+  });
+}
+// jsdom lays nothing out, so Ariakit's focus logic (first tabbable, focus return) would find every
+// element invisible; here an element is visible unless it or an ancestor is hidden (the attribute
+// or an inline display: none, the two ways the app and Ariakit hide things).
+if (typeof Element.prototype.checkVisibility !== "function") {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    return !this.closest('[hidden], [style*="display: none"]');
+  };
+}
 
 // No test reaches a network: a call without a stub fails the way an offline browser's would.
 // Tests that expect calls install their answers with mockApi().

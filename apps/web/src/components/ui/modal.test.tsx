@@ -46,19 +46,17 @@ describe("Modal", () => {
     expect(document.body.style.overflow).toBe("hidden");
   });
 
-  it("keeps Tab inside the dialog in both directions", async () => {
-    const { user } = await openModal();
-    const first = screen.getByRole("button", { name: "First" });
-    const close = screen.getByRole("button", { name: "Close" });
+  it("tabs through the dialog and puts the page behind out of reach", async () => {
+    const { user, opener } = await openModal();
 
     await user.tab();
     expect(screen.getByRole("button", { name: "Second" })).toHaveFocus();
     await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(first).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    // Behind the dialog, the page is inert (where the browser lacks inert, hidden and untabbable).
+    const outOfReach = '[inert], [aria-hidden="true"]';
+    expect(opener.closest(outOfReach)).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Behind" }).closest(outOfReach)).not.toBeNull();
   });
 
   it("closes on Escape, gives focus back and unlocks scrolling", async () => {
@@ -73,6 +71,17 @@ describe("Modal", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes on a press outside the dialog", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+
+    await user.click(document.querySelector<HTMLElement>("[data-backdrop]")!);
+
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("fades out for about 400 ms before it unmounts", async () => {

@@ -1,3 +1,4 @@
+import { Checkbox } from "@ariakit/react";
 import { useId, type ReactNode } from "react";
 import { FieldHint, describedBy } from "./field-parts";
 
@@ -14,9 +15,9 @@ type ToggleProps = {
 };
 
 /**
- * A yes/no switch (WAI-ARIA "switch"): a button with role="switch" and aria-checked, toggled by
- * click, Space or Enter. The whole row is the 44 px tap target and the state is spelled out in
- * words, never by colour alone.
+ * A yes/no switch (WAI-ARIA "switch"): Ariakit's Checkbox drawn on a button with role="switch",
+ * toggled by click, Space or Enter; locked, it stays focusable (aria-disabled) so its reason can be
+ * read. The whole row is the 44 px tap target and the state is spelled out in words.
  */
 export function Toggle({
   label,
@@ -37,14 +38,15 @@ export function Toggle({
         <span id={labelId} className="text-sm font-semibold text-zinc-900">
           {label}
         </span>
-        <button
-          type="button"
+        <Checkbox
+          render={<button type="button" />}
           role="switch"
-          aria-checked={checked}
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          disabled={locked}
+          accessibleWhenDisabled
           aria-labelledby={labelId}
           aria-describedby={describedBy(hint !== undefined && hintId)}
-          aria-disabled={locked || undefined}
-          onClick={() => !locked && onChange(!checked)}
           className="group inline-flex min-h-11 items-center gap-3 rounded-full px-1 aria-disabled:cursor-not-allowed"
         >
           <span className="text-sm font-semibold text-zinc-800">
@@ -62,7 +64,7 @@ export function Toggle({
               }`}
             />
           </span>
-        </button>
+        </Checkbox>
       </div>
       {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>

@@ -1,18 +1,13 @@
+import { ComboboxDisclosure, ComboboxItem, ComboboxList, ComboboxPopover } from "@ariakit/react";
 import { MESSAGES, lookupItemLabel, type LookupItem } from "@lineup/shared";
-import { useEffect } from "react";
 import { Spinner } from "../spinner";
 
-export type LookupPopupProps = {
-  listId: string;
-  labelId: string;
+type LookupListProps = {
   open: boolean;
   items: readonly LookupItem[];
   loading: boolean;
-  activeIndex: number;
-  optionId: (index: number) => string;
   isSelected: (item: LookupItem) => boolean;
-  onPick: (index: number) => void;
-  onActivate: (index: number) => void;
+  /** A pick-list keeps its search text and stays open while items are toggled. */
   multiselectable?: boolean;
 };
 
@@ -24,74 +19,76 @@ function CheckIcon() {
   );
 }
 
-/**
- * The box of a searchable picker's popup: the listbox, a loading row and 'Not found' for an empty
- * answer (spec §2). The input keeps focus throughout: a press inside the box never blurs it.
- * Loaded on demand by LookupPopup (docs/decisions/0041).
- */
-export function LookupList({
-  listId,
-  labelId,
-  open,
-  items,
-  loading,
-  activeIndex,
-  optionId,
-  isSelected,
-  onPick,
-  onActivate,
-  multiselectable = false,
-}: LookupPopupProps) {
-  useEffect(() => {
-    if (open && activeIndex >= 0) {
-      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-    }
-  }, [open, activeIndex, optionId]);
+function announcement(open: boolean, loading: boolean, count: number): string {
+  if (!open) return "";
+  if (loading) return "Searching…";
+  if (count === 0) return MESSAGES.notFound;
+  return count === 1 ? "1 result available" : `${count} results available`;
+}
 
+/**
+ * The popup of a searchable picker (Ariakit's ComboboxPopover and ComboboxList): the options, a
+ * 'Searching…' row under them while an answer is due, 'Not found' for an empty answer (spec §2),
+ * and a polite live region that tells screen readers how many results arrived.
+ */
+export function LookupList({ open, items, loading, isSelected, multiselectable }: LookupListProps) {
   return (
-    <div
-      hidden={!open}
-      onMouseDown={(event) => event.preventDefault()}
-      className="absolute z-30 mt-1 w-full overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
-    >
-      <ul
-        id={listId}
-        role="listbox"
-        aria-labelledby={labelId}
-        aria-multiselectable={multiselectable || undefined}
-        aria-busy={loading || undefined}
-        className="max-h-64 overflow-y-auto py-1 empty:hidden"
+    <>
+      <ComboboxPopover
+        sameWidth
+        gutter={4}
+        className="z-30 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
       >
-        {items.map((item, index) => {
-          const selected = isSelected(item);
-          return (
-            <li
-              key={item.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              onClick={() => onPick(index)}
-              onMouseMove={() => index !== activeIndex && onActivate(index)}
-              className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 ${
-                index === activeIndex ? "bg-accent-50 text-accent-800" : "text-zinc-900"
-              } ${selected ? "font-semibold" : ""}`}
-            >
-              <span className="min-w-0">{lookupItemLabel(item)}</span>
-              {selected && <CheckIcon />}
-            </li>
-          );
-        })}
-      </ul>
-      {/* Under the options, so the ones on screen stay where a finger or pointer is aiming. */}
-      {loading && (
-        <p className="flex min-h-11 items-center gap-2 px-4 text-sm text-zinc-600">
-          <Spinner className="size-4 text-accent-600" />
-          Searching…
-        </p>
-      )}
-      {!loading && items.length === 0 && (
-        <p className="flex min-h-11 items-center px-4 text-zinc-600">{MESSAGES.notFound}</p>
-      )}
+        <ComboboxList
+          aria-busy={loading || undefined}
+          className="max-h-64 overflow-y-auto py-1 empty:hidden"
+        >
+          {items.map((item) => {
+            const selected = isSelected(item);
+            return (
+              <ComboboxItem
+                key={item.id}
+                value={String(item.id)}
+                aria-selected={selected}
+                resetValueOnSelect={false}
+                hideOnClick={!multiselectable}
+                className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-zinc-900 data-active-item:bg-accent-50 data-active-item:text-accent-800 ${
+                  selected ? "font-semibold" : ""
+                }`}
+              >
+                <span className="min-w-0">{lookupItemLabel(item)}</span>
+                {selected && <CheckIcon />}
+              </ComboboxItem>
+            );
+          })}
+        </ComboboxList>
+        {/* Under the options, so the ones on screen stay where a finger or pointer is aiming. */}
+        {loading && (
+          <p className="flex min-h-11 items-center gap-2 px-4 text-sm text-zinc-600">
+            <Spinner className="size-4 text-accent-600" />
+            Searching…
+          </p>
+        )}
+        {!loading && items.length === 0 && (
+          <p className="flex min-h-11 items-center px-4 text-zinc-600">{MESSAGES.notFound}</p>
+        )}
+      </ComboboxPopover>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement(open, loading, items.length)}
+      </p>
+    </>
+  );
+}
+
+/** Opens or closes the list for a pointer; keyboard users have the arrow keys (not a tab stop). */
+export function ChevronButton() {
+  return (
+    <div className="absolute inset-y-0 right-0.5 flex items-center">
+      <ComboboxDisclosure className="inline-flex size-11 items-center justify-center rounded-lg text-zinc-600 hover:text-zinc-900 [&[aria-expanded=true]>svg]:rotate-180">
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </ComboboxDisclosure>
     </div>
   );
 }

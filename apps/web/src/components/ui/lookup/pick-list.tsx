@@ -1,8 +1,9 @@
+import { Combobox, ComboboxProvider } from "@ariakit/react";
 import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
-import type { ReactNode, Ref } from "react";
-import { FieldError, FieldHint, FieldLabel, describedBy, inputClass } from "../field-parts";
-import { LookupPopup } from "./lookup-popup";
-import { ChevronButton } from "./searchable-dropdown";
+import { useId, type ReactNode, type Ref } from "react";
+import { FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
+import { ChevronButton, LookupList } from "./lookup-list";
+import { LookupLabel } from "./searchable-dropdown";
 import { useLookupCombobox } from "./use-lookup-combobox";
 
 export type PickListProps = {
@@ -47,23 +48,19 @@ export function PickList({
   error,
   inputRef,
 }: PickListProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const summaryId = `${id}-summary`;
+  const inputId = `${id}-input`;
+  const combobox = useLookupCombobox({ kind, sports, displayText: "" });
   const isSelected = (item: LookupItem) => value.some((chosen) => chosen.id === item.id);
-  const { rootRef, ...combobox } = useLookupCombobox({
-    kind,
-    sports,
-    displayText: "",
-    isSelected,
-    onPick: (item) =>
-      onChange(
-        isSelected(item) ? value.filter((chosen) => chosen.id !== item.id) : [...value, item],
-      ),
-    closeOnPick: false,
-    onBlur,
-  });
-  const inputId = `${combobox.id}-input`;
-  const hintId = `${combobox.id}-hint`;
-  const errorId = `${combobox.id}-error`;
-  const summaryId = `${combobox.id}-summary`;
+
+  /** Ariakit toggles ids in and out; the items come from the choice so far or the list shown. */
+  function select(ids: string[]) {
+    const known = [...value, ...combobox.items];
+    onChange(ids.flatMap((chosen) => known.find((item) => String(item.id) === chosen) ?? []));
+  }
 
   function remove(item: LookupItem) {
     onChange(value.filter((chosen) => chosen.id !== item.id));
@@ -72,51 +69,69 @@ export function PickList({
   }
 
   return (
-    <div ref={rootRef} className="relative">
-      <FieldLabel htmlFor={inputId} id={combobox.labelId} optional={optional}>
-        {label}
-      </FieldLabel>
-      {value.length > 0 && (
-        <ul aria-label={`Selected: ${label}`} className="mb-2 flex flex-wrap gap-2">
-          {value.map((item) => (
-            <li
-              key={item.id}
-              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-50 pl-4 text-sm font-semibold text-accent-800"
-            >
-              {lookupItemLabel(item)}
-              <button
-                type="button"
-                aria-label={`Remove ${lookupItemLabel(item)}`}
-                onClick={() => remove(item)}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-100"
+    <div
+      className="relative"
+      // Focus moving between the input, its list and the chips is not leaving the field.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
+    >
+      <ComboboxProvider
+        open={combobox.open}
+        setOpen={combobox.setOpen}
+        inputValue={combobox.inputValue}
+        selectedValue={value.map((item) => String(item.id))}
+        setSelectedValue={select}
+      >
+        <LookupLabel label={label} optional={optional} />
+        {value.length > 0 && (
+          <ul aria-label={`Selected: ${label}`} className="mb-2 flex flex-wrap gap-2">
+            {value.map((item) => (
+              <li
+                key={item.id}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-50 pl-4 text-sm font-semibold text-accent-800"
               >
-                <RemoveIcon />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="relative">
-        <input
-          {...combobox.inputProps}
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            value.length > 0 && summaryId,
-            hint !== undefined && hintId,
-            error && errorId,
-          )}
-          className={`${inputClass} pr-14`}
+                {lookupItemLabel(item)}
+                <button
+                  type="button"
+                  aria-label={`Remove ${lookupItemLabel(item)}`}
+                  onClick={() => remove(item)}
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-100"
+                >
+                  <RemoveIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="relative">
+          <Combobox
+            {...combobox.inputProps}
+            ref={inputRef}
+            id={inputId}
+            name={name}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(
+              value.length > 0 && summaryId,
+              hint !== undefined && hintId,
+              error && errorId,
+            )}
+            className={`${inputClass} pr-14`}
+          />
+          <ChevronButton />
+        </div>
+        <span id={summaryId} hidden>
+          {`Selected: ${value.map(lookupItemLabel).join(", ")}`}
+        </span>
+        <LookupList
+          open={combobox.open}
+          items={combobox.items}
+          loading={combobox.loading}
+          isSelected={isSelected}
+          multiselectable
         />
-        <ChevronButton open={combobox.open} inputId={inputId} onToggle={combobox.toggle} />
-      </div>
-      <span id={summaryId} hidden>
-        {`Selected: ${value.map(lookupItemLabel).join(", ")}`}
-      </span>
-      <LookupPopup {...combobox.popupProps} multiselectable />
+      </ComboboxProvider>
       {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldError id={errorId} message={error} />
     </div>

@@ -33,7 +33,7 @@ const searchesOf = (api: ReturnType<typeof mockApi>, kind: LookupKind) =>
   api.callsTo("GET", LOOKUP_PATHS[kind]).map((call) => call.path.split("?")[1]);
 
 describe("SearchableDropdown", () => {
-  it("is a combobox that controls its listbox and lists the first page on opening", async () => {
+  it("is a combobox that controls the popup of its listbox and lists the first page on opening", async () => {
     const api = mockApi(lookupHandlers());
     const { user, input } = setup();
 
@@ -42,7 +42,10 @@ describe("SearchableDropdown", () => {
 
     expect(input).toHaveAttribute("aria-expanded", "true");
     const listbox = screen.getByRole("listbox");
-    expect(input).toHaveAttribute("aria-controls", listbox.id);
+    // The popup (Ariakit's, named by the label) holds the listbox and its status rows.
+    const popup = document.getElementById(input.getAttribute("aria-controls") ?? "");
+    expect(popup).toContainElement(listbox);
+    expect(listbox).toHaveAccessibleName("Sport");
     expect(await within(listbox).findByRole("option", { name: "Soccer" })).toBeInTheDocument();
     expect(searchesOf(api, "sport")).toEqual(["amount=10"]);
   });

@@ -1,10 +1,9 @@
+import { Combobox, ComboboxLabel, ComboboxProvider } from "@ariakit/react";
 import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
-import type { ReactNode, Ref } from "react";
-import { FieldError, FieldHint, FieldLabel, describedBy, inputClass } from "../field-parts";
-import { LookupPopup } from "./lookup-popup";
+import { useId, type ReactNode, type Ref } from "react";
+import { FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
+import { ChevronButton, LookupList } from "./lookup-list";
 import { useLookupCombobox } from "./use-lookup-combobox";
-
-type ChevronButtonProps = { open: boolean; inputId: string; onToggle: () => void };
 
 export type SearchableDropdownProps = {
   label: string;
@@ -24,38 +23,27 @@ export type SearchableDropdownProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** Opens the list for a pointer; keyboard users have the arrow keys, so it is not a tab stop. */
-export function ChevronButton({ open, inputId, onToggle }: ChevronButtonProps) {
+/** The label of a lookup field, with "(optional)" when it is. */
+export function LookupLabel({
+  label,
+  optional,
+}: {
+  label: string;
+  optional?: boolean | undefined;
+}) {
   return (
-    <div className="absolute inset-y-0 right-0.5 flex items-center">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => {
-          document.getElementById(inputId)?.focus();
-          onToggle();
-        }}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-zinc-600 hover:text-zinc-900"
-      >
-        <svg viewBox="0 0 20 20" width="20" height="20">
-          <path
-            d={open ? "m5 12.5 5-5 5 5" : "m5 7.5 5 5 5-5"}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
-      </button>
-    </div>
+    <ComboboxLabel className="mb-1.5 block text-sm font-semibold text-zinc-900">
+      {label}
+      {optional && <span className="ml-1 font-normal text-zinc-600">(optional)</span>}
+    </ComboboxLabel>
   );
 }
 
 /**
  * A single choice from a searchable lookup list (spec §2 "Modals and widgets"): sport, city, …
- * Items read as lookupItemLabel (cities "name, state"). Keyboard and search behaviour live in
- * useLookupCombobox.
+ * An editable combobox with list autocomplete (WAI-ARIA APG, Ariakit's Combobox): focus stays in
+ * the input, arrow keys move the active option, Enter picks it; Escape, leaving the field or a
+ * press outside close the list. Items read as lookupItemLabel (cities "name, state").
  */
 export function SearchableDropdown({
   label,
@@ -71,39 +59,56 @@ export function SearchableDropdown({
   error,
   inputRef,
 }: SearchableDropdownProps) {
-  const { rootRef, ...combobox } = useLookupCombobox({
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const combobox = useLookupCombobox({
     kind,
     sports,
     displayText: value ? lookupItemLabel(value) : "",
-    isSelected: (item) => item.id === value?.id,
-    onPick: onChange,
-    closeOnPick: true,
     onEmptied: () => onChange(null),
-    onBlur,
   });
-  const inputId = `${combobox.id}-input`;
-  const hintId = `${combobox.id}-hint`;
-  const errorId = `${combobox.id}-error`;
+
+  function select(chosen: string) {
+    const item = combobox.items.find((candidate) => String(candidate.id) === chosen);
+    if (item) onChange(item);
+  }
 
   return (
-    <div ref={rootRef} className="relative">
-      <FieldLabel htmlFor={inputId} id={combobox.labelId} optional={optional}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <input
-          {...combobox.inputProps}
-          ref={inputRef}
-          id={inputId}
-          name={name}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-          className={`${inputClass} pr-14`}
+    <div
+      className="relative"
+      // Focus moving between the input and its list is not leaving the field.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
+    >
+      <ComboboxProvider
+        open={combobox.open}
+        setOpen={combobox.setOpen}
+        inputValue={combobox.inputValue}
+        selectedValue={value ? String(value.id) : ""}
+        setSelectedValue={select}
+      >
+        <LookupLabel label={label} optional={optional} />
+        <div className="relative">
+          <Combobox
+            {...combobox.inputProps}
+            ref={inputRef}
+            name={name}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+            className={`${inputClass} pr-14`}
+          />
+          <ChevronButton />
+        </div>
+        <LookupList
+          open={combobox.open}
+          items={combobox.items}
+          loading={combobox.loading}
+          isSelected={(item) => item.id === value?.id}
         />
-        <ChevronButton open={combobox.open} inputId={inputId} onToggle={combobox.toggle} />
-      </div>
-      <LookupPopup {...combobox.popupProps} />
+      </ComboboxProvider>
       {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldError id={errorId} message={error} />
     </div>

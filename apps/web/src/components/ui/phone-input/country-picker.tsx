@@ -1,5 +1,6 @@
+import { ComboboxProvider, ComboboxSelect } from "@ariakit/react";
 import type { CountryCode } from "libphonenumber-js";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { defaultCountry } from "./countries";
 import { loadPhoneLibrary, preloadPhoneLibrary, type PhoneLibrary } from "./phone-library";
 
@@ -12,43 +13,37 @@ type CountryPickerProps = {
 };
 
 /**
- * The flag-and-dial-code button of the phone field. Its searchable country list (CountryPopup)
- * comes with the phone metadata, which the list needs: the button opens it once that has arrived.
+ * The flag-and-dial-code button of the phone field: Ariakit's ComboboxSelect, whose popup has a
+ * search box and the country list (CountryPopup). The list comes with the phone metadata, which
+ * it needs: a press before that has arrived opens it once it has.
  */
 export function CountryPicker({ library, country, onSelect, invalid }: CountryPickerProps) {
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
   const current = library ? library.countryOf(country) : defaultCountry();
 
-  function toggle() {
-    if (open) return close(false);
-    // Clicked before the metadata arrived: the list opens once it has (a moment later).
-    if (library) setOpen(true);
-    else
-      loadPhoneLibrary().then(
-        () => setOpen(true),
-        () => undefined,
-      );
-  }
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+  function changeOpen(next: boolean) {
+    if (!next) setQuery("");
+    if (!next || library) return setOpen(next);
+    loadPhoneLibrary().then(
+      () => setOpen(true),
+      () => undefined,
+    );
   }
 
   return (
-    <div ref={rootRef} className="static">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
+    <ComboboxProvider
+      open={open && Boolean(library)}
+      setOpen={changeOpen}
+      inputValue={query}
+      setInputValue={setQuery}
+      selectedValue={country}
+      setSelectedValue={(code) => onSelect(code as CountryCode)}
+    >
+      <ComboboxSelect
         // The visible "+1" must be in the name as a word of its own (WCAG 2.5.3, label in name):
         // in parentheses, checkers read it as an aside and voice control may not match it.
         aria-label={`Country: ${current.name} ${current.dialCode}`}
-        onClick={toggle}
         onFocus={preloadPhoneLibrary}
         className={`flex min-h-12 items-center gap-1.5 rounded-xl border bg-white px-3 text-base font-medium text-zinc-900 hover:border-zinc-400 ${
           invalid ? "border-red-600" : "border-zinc-300"
@@ -61,19 +56,8 @@ export function CountryPicker({ library, country, onSelect, invalid }: CountryPi
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </button>
-      {open && library && (
-        <library.CountryPopup
-          id={id}
-          rootRef={rootRef}
-          country={country}
-          onPick={(code) => {
-            setOpen(false);
-            onSelect(code);
-          }}
-          onClose={close}
-        />
-      )}
-    </div>
+      </ComboboxSelect>
+      {open && library && <library.CountryPopup query={query} />}
+    </ComboboxProvider>
   );
 }
