@@ -3,8 +3,7 @@ import { z } from "zod";
 import { MAX_SERVICES } from "./profile-limits";
 
 /**
- * The athlete create-profile form: bio and services, as the update body checks them. Loaded only
- * through `import()` (lib/lazy-resolver), so zod stays off the screen's first load.
+ * The athlete create-profile form: bio and services, as the update body checks them.
  */
 export const profileFormSchema = z.object({
   bio: bioField,
