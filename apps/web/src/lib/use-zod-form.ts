@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
@@ -41,21 +43,30 @@ type ZodFormOptions<Input extends FieldValues, Output> = Omit<
   "resolver" | "defaultValues" | "shouldFocusError"
 > & { defaultValues: Input };
 
+type FormSchema<Input, Output> = ZodType<Output, Partial<Record<keyof Input, unknown>>>;
+
 /**
  * A form validated by its shared zod schema (DESIGN.md: one schema per form, used by the form and
- * by the route). Validation as react-hook-form's defaults: on submit, then again on each change.
+ * by the route), with react-hook-form's default timing: on submit, then again on each change.
  * The form's values are typed by `defaultValues`; the schema may take them as anything (a
  * preprocess reads `unknown`) and gives the submitted values their type.
+ *
+ * `load` imports the schema: zod and the schemas weigh about 25 KiB gzip, which would put every
+ * form screen over its 150 KiB first load (docs/decisions/0051). It is fetched once the form has
+ * rendered; a submit that comes sooner waits for it, so the same messages show either way.
  */
 export function useZodForm<Input extends FieldValues, Output>(
-  schema: ZodType<Output, Partial<Record<keyof NoInfer<Input>, unknown>>>,
+  load: () => Promise<FormSchema<NoInfer<Input>, Output>>,
   options: ZodFormOptions<Input, Output>,
 ): UseFormReturn<Input, unknown, Output> {
+  useEffect(() => void load().catch(() => undefined), [load]);
+  // The schema's input is the form's values (checked in FormSchema, key by key).
+  const resolver: Resolver<Input, unknown, Output> = async (...args) =>
+    zodResolver((await load()) as unknown as ZodType<Output, Input>)(...args);
   const form = useForm<Input, unknown, Output>({
     ...options,
     defaultValues: options.defaultValues as DefaultValues<Input>,
-    // The schema's input is the form's values (checked above, key by key).
-    resolver: zodResolver(schema as unknown as ZodType<Output, Input>),
+    resolver,
     shouldFocusError: false,
   });
   return {

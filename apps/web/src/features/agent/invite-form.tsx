@@ -1,4 +1,4 @@
-import { MESSAGES, inviteAthleteBodySchema } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -8,6 +8,8 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { useProblem } from "../../lib/use-problem";
 import { agentApi } from "./agent-api";
 import { InviteFailedDialog, InviteSentDialog, type InviteSent } from "./invite-dialogs";
+
+const loadSchema = async () => (await import("./invite-schema")).inviteAthleteBodySchema;
 
 /**
  * Invites an athlete by e-mail (spec §2 "Agent find-athlete"): the success or "Ups..." dialog,
@@ -21,7 +23,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     setError,
     setFocus,
     formState: { isSubmitting },
-  } = useZodForm(inviteAthleteBodySchema, { defaultValues: { email: "" } });
+  } = useZodForm(loadSchema, { defaultValues: { email: "" } });
   const [sent, setSent] = useState<InviteSent | null>(null);
   const [sentOpen, setSentOpen] = useState(false);
   const problem = useProblem();

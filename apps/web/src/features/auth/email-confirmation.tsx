@@ -1,4 +1,4 @@
-import { MESSAGES, emailOnlyBodySchema } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
@@ -22,6 +22,8 @@ export function EmailConfirmation() {
   const problem = useProblem();
 
   async function resend() {
+    // The schema (and zod) load on the first resend only, off the screen's first load.
+    const { emailOnlyBodySchema } = await import("./auth-form-schemas");
     const parsed = emailOnlyBodySchema.safeParse({ email });
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message);

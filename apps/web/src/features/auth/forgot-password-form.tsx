@@ -1,4 +1,4 @@
-import { ROUTES, emailOnlyBodySchema, type EmailOnlyBody } from "@lineup/shared";
+import { ROUTES, type EmailOnlyBody } from "@lineup/shared";
 import { createSearchParams, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
@@ -7,6 +7,8 @@ import { TextField } from "../../components/ui/text-field";
 import { authApi } from "./auth-api";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useProblem } from "../../lib/use-problem";
+
+const loadSchema = async () => (await import("./auth-form-schemas")).emailOnlyBodySchema;
 
 /** Spec §2 "Forgot password": e-mail, Cancel (back) and "Send a Link". */
 export function ForgotPasswordForm() {
@@ -17,7 +19,7 @@ export function ForgotPasswordForm() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(emailOnlyBodySchema, { defaultValues: { email: "" } });
+  } = useZodForm(loadSchema, { defaultValues: { email: "" } });
 
   async function onValid({ email }: EmailOnlyBody) {
     try {

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, newPasswordFormSchema } from "@lineup/shared";
+import { MESSAGES, ROUTES } from "@lineup/shared";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -9,6 +9,8 @@ import { authApi } from "./auth-api";
 import { useZodForm } from "../../lib/use-zod-form";
 import { useProblem } from "../../lib/use-problem";
 
+const loadSchema = async () => (await import("./auth-form-schemas")).newPasswordFormSchema;
+
 /** Spec §2 "Set new password": success goes home with a notice; failure re-enables the button. */
 export function SetNewPasswordForm({ code }: { code: string }) {
   const navigate = useNavigate();
@@ -17,7 +19,7 @@ export function SetNewPasswordForm({ code }: { code: string }) {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(newPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  } = useZodForm(loadSchema, { defaultValues: { password: "", confirmPassword: "" } });
 
   async function onValid({ password }: { password: string }) {
     try {

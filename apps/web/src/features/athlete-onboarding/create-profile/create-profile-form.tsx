@@ -7,11 +7,12 @@ import { TextArea } from "../../../components/ui/text-area";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { MediaField } from "./media-field";
-import { profileFormSchema } from "./profile-form-schema";
 import { BIO_MAX, MAX_PHOTOS, MAX_SERVICES, MAX_VIDEOS } from "./profile-limits";
 import { ServicesField } from "./services-field";
 import { useMediaSelection } from "./use-media-selection";
 import { useSaveProfile } from "./use-save-profile";
+
+const loadSchema = async () => (await import("./profile-form-schema")).profileFormSchema;
 
 function Section({
   title,
@@ -59,7 +60,7 @@ export function CreateProfileForm({ profile }: { profile: AthleteProfile | null 
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(profileFormSchema, {
+  } = useZodForm(loadSchema, {
     defaultValues: { bio: profile?.bio ?? "", services: servicesOf(profile) },
   });
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { MAX_SERVICES } from "./profile-limits";
 
 /**
- * The athlete create-profile form: bio and services, as the update body checks them.
+ * The athlete create-profile form: bio and services, as the update body checks them. Loaded only
+ * through `import()` (lib/use-zod-form), so zod stays off the screen's first load.
  */
 export const profileFormSchema = z.object({
   bio: bioField,

@@ -4,7 +4,9 @@ import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
 import { useZodForm } from "../../../lib/use-zod-form";
-import { serviceFormSchema, type ServiceFormInput } from "./service-form-schema";
+import type { ServiceFormInput } from "./service-form-schema";
+
+const loadSchema = async () => (await import("./service-form-schema")).serviceFormSchema;
 
 type ServiceModalProps = {
   open: boolean;
@@ -16,7 +18,7 @@ const EMPTY: ServiceFormInput = { name: "", price: "" };
 
 /** 'Add a new service' (spec §2): a name and the minimum price in dollars, kept private. */
 export function ServiceModal({ open, onClose, onAdd }: ServiceModalProps) {
-  const { control, handleSubmit, reset } = useZodForm(serviceFormSchema, { defaultValues: EMPTY });
+  const { control, handleSubmit, reset } = useZodForm(loadSchema, { defaultValues: EMPTY });
 
   function close() {
     reset(EMPTY);

@@ -9,14 +9,12 @@ import { useZodForm } from "../../../lib/use-zod-form";
 import { useProblem } from "../../../lib/use-problem";
 import { AboutFields } from "./about-fields";
 import { AgentField } from "./agent-field";
-import {
-  getStartedFormSchema,
-  type GetStartedFormInput,
-  type GetStartedFormValues,
-} from "./get-started-schema";
+import type { GetStartedFormInput, GetStartedFormValues } from "./get-started-schema";
 import { EMPTY_GET_STARTED } from "./get-started-values";
 import { SportFields } from "./sport-fields";
 import { useCreateAthlete } from "./use-create-athlete";
+
+const loadSchema = async () => (await import("./get-started-schema")).getStartedFormSchema;
 
 /** Server field names (the create body's) that the form shows under a field of its own. */
 const FORM_FIELDS = new Set<string>([
@@ -35,7 +33,7 @@ const FORM_FIELDS = new Set<string>([
 /** The athlete get-started form (spec §2, §5); submitting creates the profile. */
 export function GetStartedForm() {
   const [invitedBy] = useState(getAgentEmail);
-  const form = useZodForm(getStartedFormSchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       ...EMPTY_GET_STARTED,
       hasAgent: invitedBy !== null,

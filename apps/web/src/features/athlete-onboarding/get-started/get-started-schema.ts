@@ -20,8 +20,8 @@ import { linkInput } from "../links";
  * The get-started form (spec §2 "Athlete get-started", §5), built from the shared body schema's
  * pieces. It differs from the body where a person sees more than the API: whole list items (a
  * chip needs the name), "Prefer not to say" (dropped from the body), the agent toggle, and
- * whether the chosen sport has roles (set by the screen once it knows). The defaults sit in
- * get-started-values.
+ * whether the chosen sport has roles (set by the screen once it knows). Loaded only through
+ * `import()` (lib/use-zod-form); the defaults sit in get-started-values.
  */
 
 const body = athleteCreateBodySchema.shape;

@@ -1,6 +1,6 @@
 import type { GetStartedFormInput } from "./get-started-schema";
 
-/** The get-started form's blank values. */
+/** The get-started form's blank values, apart from its zod schema (loaded lazily). */
 export const EMPTY_GET_STARTED: GetStartedFormInput = {
   sport: null,
   education: "",

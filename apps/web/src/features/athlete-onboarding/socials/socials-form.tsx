@@ -15,8 +15,9 @@ import { useProblem } from "../../../lib/use-problem";
 import { athleteApi } from "../athlete-api";
 import { useProfileIdOrLog } from "../../../lib/use-profile-id";
 import { useZodForm } from "../../../lib/use-zod-form";
-import { socialsFormSchema } from "./socials-schema";
 import { nonEmptySocials, socialsDefaults } from "./socials-values";
+
+const loadSchema = async () => (await import("./socials-schema")).socialsFormSchema;
 
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
   instagram: "https://instagram.com/yourname",
@@ -38,7 +39,7 @@ export function SocialsForm({ saved }: { saved: Record<string, string> | undefin
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(socialsFormSchema, { defaultValues: socialsDefaults(saved) });
+  } = useZodForm(loadSchema, { defaultValues: socialsDefaults(saved) });
 
   /** `{ socials: {} }` still records the step on the server (docs/decisions/0007). */
   async function save(socials: Socials) {

@@ -9,8 +9,8 @@ const typed = <T extends z.ZodType<unknown, string | undefined>>(link: T) =>
 
 /**
  * The add-socials form: the shared socials schema, each field taking what a person types (blank
- * for none, a link with or without https://). Each link must point at its own network. Defaults
- * and the saved body: socials-values.
+ * for none, a link with or without https://). Each link must point at its own network. Loaded
+ * only through `import()` (lib/use-zod-form); defaults and the saved body: socials-values.
  */
 export const socialsFormSchema = z.object({
   instagram: typed(shape.instagram),

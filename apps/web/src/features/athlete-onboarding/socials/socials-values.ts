@@ -1,6 +1,6 @@
 import type { Socials } from "@lineup/shared";
 
-/** The add-socials form's defaults and saved body. */
+/** The add-socials form's defaults and saved body, apart from its zod schema (loaded lazily). */
 
 type SocialsText = Record<keyof Socials, string>;
 

@@ -1,14 +1,13 @@
 import {
   MESSAGES,
   ROUTES,
-  joinFormSchema,
   type JoinFormInput,
   type JoinFormValues,
   type OAuthHandoff,
   type Providers,
   type UserRole,
 } from "@lineup/shared";
-import { useMemo } from "react";
+import { useCallback } from "react";
 import { FormProvider } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -57,8 +56,12 @@ export function JoinForm({
   initialProblem,
 }: JoinFormProps) {
   const askEmail = Boolean(oauth && !handoff?.email);
-  const schema = useMemo(
-    () => joinFormSchema(role, { oauth: Boolean(oauth), askEmail }),
+  const schema = useCallback(
+    async () =>
+      (await import("./join-form-schema")).joinFormSchema(role, {
+        oauth: Boolean(oauth),
+        askEmail,
+      }),
     [role, oauth, askEmail],
   );
   const form = useZodForm<JoinFormInput, JoinFormValues>(schema, {

@@ -1,4 +1,4 @@
-import { ROUTES, signInBodySchema, type Providers, type SignInBody } from "@lineup/shared";
+import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { textLink } from "../../../components/ui/button-styles";
@@ -9,6 +9,8 @@ import { useZodForm } from "../../../lib/use-zod-form";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
+
+const loadSchema = async () => (await import("../auth-form-schemas")).signInBodySchema;
 
 type LoginFormProps = {
   providers: Providers;
@@ -22,7 +24,7 @@ export function LoginForm({ providers, onProblem }: LoginFormProps) {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(signInBodySchema, { defaultValues: { email: "", password: "" } });
+  } = useZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
 
   async function onValid(body: SignInBody) {
     try {

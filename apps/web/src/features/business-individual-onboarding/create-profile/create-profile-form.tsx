@@ -1,4 +1,4 @@
-import { MESSAGES, bioUpdateBodySchema } from "@lineup/shared";
+import { MESSAGES } from "@lineup/shared";
 import { useId, useState } from "react";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +9,8 @@ import { useZodForm } from "../../../lib/use-zod-form";
 import type { SavedProfile } from "../onboarding-loaders";
 import type { ProfileKind } from "../profile-kinds";
 import { useSaveBioProfile } from "./use-save-bio-profile";
+
+const loadSchema = async () => (await import("./bio-schema")).bioUpdateBodySchema;
 
 const BIO_MAX = 2000;
 
@@ -36,7 +38,7 @@ export function CreateProfileForm({ kind, profile }: CreateProfileFormProps) {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(bioUpdateBodySchema, { defaultValues: { bio: profile?.bio ?? "" } });
+  } = useZodForm(loadSchema, { defaultValues: { bio: profile?.bio ?? "" } });
 
   return (
     <>

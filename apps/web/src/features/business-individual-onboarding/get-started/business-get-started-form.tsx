@@ -2,15 +2,16 @@ import { FormField } from "../../../components/ui/form-field";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { businessIndividualApi } from "../business-individual-api";
-import { businessGetStartedSchema } from "./get-started-schemas";
 import { EMPTY_BUSINESS, toBusinessCreateBody } from "./get-started-values";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
 
+const loadSchema = async () => (await import("./get-started-schemas")).businessGetStartedSchema;
+
 /** Business type, website, location, marketing tactics and goals (spec §2, §5). */
 export function BusinessGetStartedForm() {
-  const form = useZodForm(businessGetStartedSchema, { defaultValues: EMPTY_BUSINESS });
+  const form = useZodForm(loadSchema, { defaultValues: EMPTY_BUSINESS });
   const { control } = form;
 
   return (

@@ -6,7 +6,7 @@ import type {
   IndividualGetStartedValues,
 } from "./get-started-schemas";
 
-/** The get-started forms' defaults and create bodies. */
+/** The get-started forms' defaults and create bodies, apart from their zod schemas (lazy). */
 
 export const EMPTY_BUSINESS: BusinessGetStartedInput = {
   type: null,

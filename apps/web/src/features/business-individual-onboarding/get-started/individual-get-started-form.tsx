@@ -1,13 +1,14 @@
 import { businessIndividualApi } from "../business-individual-api";
-import { individualGetStartedSchema } from "./get-started-schemas";
 import { EMPTY_INDIVIDUAL, toIndividualCreateBody } from "./get-started-values";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
 
+const loadSchema = async () => (await import("./get-started-schemas")).individualGetStartedSchema;
+
 /** Location and an optional website (spec §2 "Individual get-started", §5). */
 export function IndividualGetStartedForm() {
-  const form = useZodForm(individualGetStartedSchema, { defaultValues: EMPTY_INDIVIDUAL });
+  const form = useZodForm(loadSchema, { defaultValues: EMPTY_INDIVIDUAL });
 
   return (
     <GetStartedFrame
