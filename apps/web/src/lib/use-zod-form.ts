@@ -15,7 +15,7 @@ const elementsOf = new WeakMap<object, Map<string, HTMLElement>>();
 
 export function trackFieldElement(control: object, name: string, element: HTMLElement | null) {
   let elements = elementsOf.get(control);
-  if (!elements) elementsOf.set(control, (elements = new Map()));
+  if (!elements) elementsOf.set(control, (elements = new Map<string, HTMLElement>()));
   if (element) elements.set(name, element);
   else elements.delete(name);
 }
