@@ -1,13 +1,24 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode, type Ref } from "react";
 import { FieldError, describedBy } from "./field-parts";
 
-type CheckboxProps = Omit<ComponentProps<"input">, "id" | "type"> & {
+type CheckboxProps = Omit<ComponentProps<"input">, "id" | "type" | "value" | "checked"> & {
   label: ReactNode;
+  /** Whether it is ticked. */
+  value: boolean;
   error?: string | undefined;
+  /** The input, for the form to focus (components/ui/form-field). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A native checkbox, large enough to hit, with its label as the 44 px tap target. */
-export function Checkbox({ label, error, className = "", ...inputProps }: CheckboxProps) {
+export function Checkbox({
+  label,
+  value,
+  error,
+  inputRef,
+  className = "",
+  ...inputProps
+}: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
 
@@ -16,6 +27,8 @@ export function Checkbox({ label, error, className = "", ...inputProps }: Checkb
       <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5">
         <input
           {...inputProps}
+          ref={inputRef}
+          checked={value}
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}

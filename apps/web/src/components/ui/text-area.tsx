@@ -1,9 +1,11 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode, type Ref } from "react";
 import { FieldError, FieldHint, FieldLabel, describedBy, inputClass } from "./field-parts";
 
 type TextAreaProps = Omit<ComponentProps<"textarea">, "id"> & {
   label: string;
   error?: string | undefined;
+  /** The textarea, for the form to focus (components/ui/form-field). */
+  inputRef?: Ref<HTMLTextAreaElement>;
   hint?: ReactNode;
   optional?: boolean;
   /** Characters used so far, shown against maxLength. */
@@ -14,6 +16,7 @@ type TextAreaProps = Omit<ComponentProps<"textarea">, "id"> & {
 export function TextArea({
   label,
   error,
+  inputRef,
   hint,
   optional,
   length,
@@ -32,6 +35,7 @@ export function TextArea({
       </FieldLabel>
       <textarea
         {...textareaProps}
+        ref={inputRef}
         id={id}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}

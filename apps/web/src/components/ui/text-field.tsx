@@ -1,9 +1,11 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode, type Ref } from "react";
 import { FieldError, FieldHint, FieldLabel, describedBy, inputClass } from "./field-parts";
 
 export type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: string;
   error?: string | undefined;
+  /** The input, for the form to focus (components/ui/form-field). */
+  inputRef?: Ref<HTMLInputElement>;
   hint?: ReactNode;
   optional?: boolean;
   /** A control drawn inside the input's right edge, such as the password toggle. */
@@ -16,6 +18,7 @@ export type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
 export function TextField({
   label,
   error,
+  inputRef,
   hint,
   optional,
   endAdornment,
@@ -43,6 +46,7 @@ export function TextField({
         )}
         <input
           {...inputProps}
+          ref={inputRef}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}

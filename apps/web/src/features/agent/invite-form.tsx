@@ -1,19 +1,15 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
-import { useForm } from "../../lib/form";
 import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
 import { TextField } from "../../components/ui/text-field";
 import { isApiRequestError } from "../../lib/api-client";
-import { lazyResolver, useLazyValidation } from "../../lib/lazy-resolver";
+import { useZodForm } from "../../lib/use-zod-form";
 import { useProblem } from "../../lib/use-problem";
 import { agentApi } from "./agent-api";
 import { InviteFailedDialog, InviteSentDialog, type InviteSent } from "./invite-dialogs";
 
-type InviteFormInput = { email: string };
-
-const resolver = lazyResolver(
-  async () => (await import("./invite-schema")).inviteAthleteBodySchema,
-);
+const loadSchema = async () => (await import("./invite-schema")).inviteAthleteBodySchema;
 
 /**
  * Invites an athlete by e-mail (spec §2 "Agent find-athlete"): the success or "Ups..." dialog,
@@ -21,22 +17,18 @@ const resolver = lazyResolver(
  */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteFormInput, unknown, InviteFormInput>({
-    resolver,
-    defaultValues: { email: "" },
-  });
-  useLazyValidation(resolver);
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, { defaultValues: { email: "" } });
   const [sent, setSent] = useState<InviteSent | null>(null);
   const [sentOpen, setSentOpen] = useState(false);
   const problem = useProblem();
 
-  async function invite({ email }: InviteFormInput) {
+  async function invite({ email }: { email: string }) {
     try {
       const { emailSent } = await agentApi.invite(email);
       setSent({ email, emailSent });
@@ -59,15 +51,20 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         onSubmit={(event) => void handleSubmit(invite)(event)}
         className="flex flex-col gap-3"
       >
-        <TextField
-          label="Athlete's e-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="athlete@example.com"
-          {...register("email")}
-          error={errors.email?.message}
+        <FormField
+          control={control}
+          name="email"
+          render={(field) => (
+            <TextField
+              label="Athlete's e-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="athlete@example.com"
+              {...field}
+            />
+          )}
         />
         <Button type="submit" loading={isSubmitting} className="w-full">
           Send invite

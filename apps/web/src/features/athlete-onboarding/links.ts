@@ -6,8 +6,7 @@ export function withScheme(link: string): string {
 }
 
 /** A typed link as the shared schemas take it: blank means absent, anything else gets a scheme. */
-export function linkInput(value: unknown): unknown {
-  if (typeof value !== "string") return value;
+export function linkInput(value: string): string | undefined {
   const link = withScheme(value);
   return link === "" ? undefined : link;
 }

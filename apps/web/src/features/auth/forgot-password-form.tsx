@@ -1,16 +1,14 @@
 import { ROUTES, type EmailOnlyBody } from "@lineup/shared";
-import { useForm } from "../../lib/form";
 import { createSearchParams, useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
+import { FormField } from "../../components/ui/form-field";
 import { TextField } from "../../components/ui/text-field";
 import { authApi } from "./auth-api";
-import { lazyResolver, useLazyValidation } from "../../lib/lazy-resolver";
+import { useZodForm } from "../../lib/use-zod-form";
 import { useProblem } from "../../lib/use-problem";
 
-const resolver = lazyResolver(
-  async () => (await import("./auth-form-schemas")).emailOnlyBodySchema,
-);
+const loadSchema = async () => (await import("./auth-form-schemas")).emailOnlyBodySchema;
 
 /** Spec §2 "Forgot password": e-mail, Cancel (back) and "Send a Link". */
 export function ForgotPasswordForm() {
@@ -18,14 +16,10 @@ export function ForgotPasswordForm() {
   const location = useLocation();
   const problem = useProblem();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyBody>({
-    resolver,
-    defaultValues: { email: "" },
-  });
-  useLazyValidation(resolver);
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, { defaultValues: { email: "" } });
 
   async function onValid({ email }: EmailOnlyBody) {
     try {
@@ -44,14 +38,19 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        {...register("email")}
-        error={errors.email?.message}
+      <FormField
+        control={control}
+        name="email"
+        render={(field) => (
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            {...field}
+          />
+        )}
       />
       <div className="mt-6 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={cancel}>

@@ -1,35 +1,27 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
-import { useForm } from "../../lib/form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { primaryButton } from "../../components/ui/button-styles";
+import { FormField } from "../../components/ui/form-field";
 import { PasswordField } from "../../components/ui/password-field";
 import { ProblemDialog } from "../../components/ui/problem-dialog";
 import { authApi } from "./auth-api";
-import { lazyResolver, useLazyValidation } from "../../lib/lazy-resolver";
+import { useZodForm } from "../../lib/use-zod-form";
 import { useProblem } from "../../lib/use-problem";
 
-type NewPasswordForm = { password: string; confirmPassword: string };
-
-const resolver = lazyResolver(
-  async () => (await import("./auth-form-schemas")).newPasswordFormSchema,
-);
+const loadSchema = async () => (await import("./auth-form-schemas")).newPasswordFormSchema;
 
 /** Spec §2 "Set new password": success goes home with a notice; failure re-enables the button. */
 export function SetNewPasswordForm({ code }: { code: string }) {
   const navigate = useNavigate();
   const problem = useProblem();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
-    resolver,
-    defaultValues: { password: "", confirmPassword: "" },
-  });
-  useLazyValidation(resolver);
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, { defaultValues: { password: "", confirmPassword: "" } });
 
-  async function onValid({ password }: NewPasswordForm) {
+  async function onValid({ password }: { password: string }) {
     try {
       await authApi.restorePassword(password, code);
       await navigate(ROUTES.home, { replace: true, state: { notice: MESSAGES.passwordChanged } });
@@ -45,16 +37,21 @@ export function SetNewPasswordForm({ code }: { code: string }) {
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       className="flex flex-col gap-5"
     >
-      <PasswordField
-        label="New Password"
-        {...register("password")}
-        error={errors.password?.message}
+      <FormField
+        control={control}
+        name="password"
+        render={(field) => <PasswordField label="New Password" {...field} />}
       />
-      <PasswordField
-        label="Confirm Password"
-        placeholder="Repeat your new password"
-        {...register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+      <FormField
+        control={control}
+        name="confirmPassword"
+        render={(field) => (
+          <PasswordField
+            label="Confirm Password"
+            placeholder="Repeat your new password"
+            {...field}
+          />
+        )}
       />
       <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
         Save new password

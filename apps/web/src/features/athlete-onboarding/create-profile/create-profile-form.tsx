@@ -1,20 +1,18 @@
 import { MESSAGES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch } from "../../../lib/form";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextArea } from "../../../components/ui/text-area";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { MediaField } from "./media-field";
 import { BIO_MAX, MAX_PHOTOS, MAX_SERVICES, MAX_VIDEOS } from "./profile-limits";
 import { ServicesField } from "./services-field";
 import { useMediaSelection } from "./use-media-selection";
-import { useSaveProfile, type ProfileValues } from "./use-save-profile";
+import { useSaveProfile } from "./use-save-profile";
 
-const resolver = lazyResolver(
-  async () => (await import("./profile-form-schema")).profileFormSchema,
-);
+const loadSchema = async () => (await import("./profile-form-schema")).profileFormSchema;
 
 function Section({
   title,
@@ -60,15 +58,11 @@ export function CreateProfileForm({ profile }: { profile: AthleteProfile | null 
   });
   const {
     control,
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
-    resolver,
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, {
     defaultValues: { bio: profile?.bio ?? "", services: servicesOf(profile) },
   });
-  useLazyValidation(resolver);
-  const bio = useWatch({ control, name: "bio" });
 
   return (
     <>
@@ -105,27 +99,32 @@ export function CreateProfileForm({ profile }: { profile: AthleteProfile | null 
           />
         </Section>
         <Section title="About you">
-          <TextArea
-            label="Bio"
-            rows={5}
-            maxLength={BIO_MAX}
-            length={bio.length}
-            placeholder="Your story, your achievements, what drives you."
-            {...register("bio")}
-            error={errors.bio?.message}
+          <FormField
+            control={control}
+            name="bio"
+            render={(field) => (
+              <TextArea
+                label="Bio"
+                rows={5}
+                maxLength={BIO_MAX}
+                length={field.value.length}
+                placeholder="Your story, your achievements, what drives you."
+                {...field}
+              />
+            )}
           />
         </Section>
         <Section
           title="Services"
           intro="What businesses can book you for, with the lowest price you would accept."
         >
-          <Controller
+          <FormField
             control={control}
             name="services"
-            render={({ field }) => (
+            render={({ value, onChange }) => (
               <ServicesField
-                value={field.value}
-                onChange={field.onChange}
+                value={value}
+                onChange={onChange}
                 limit={MAX_SERVICES}
                 disabled={isSubmitting}
               />

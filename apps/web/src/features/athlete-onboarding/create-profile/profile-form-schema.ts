@@ -4,7 +4,7 @@ import { MAX_SERVICES } from "./profile-limits";
 
 /**
  * The athlete create-profile form: bio and services, as the update body checks them. Loaded only
- * through `import()` (lib/lazy-resolver), so zod stays off the screen's first load.
+ * through `import()` (lib/use-zod-form), so zod stays off the screen's first load.
  */
 export const profileFormSchema = z.object({
   bio: bioField,

@@ -10,7 +10,7 @@ export function parseDollars(text: string): number {
 /**
  * The 'Add a new service' form (spec §5): the shared service schema, with the price as typed
  * into a text box (in dollars; blank reads 'Enter service price'). Loaded only through `import()`
- * (lib/lazy-resolver), so zod stays off the screen's first load.
+ * (lib/use-zod-form), so zod stays off the screen's first load.
  */
 export const serviceFormSchema = z.object({
   name: serviceSchema.shape.name,

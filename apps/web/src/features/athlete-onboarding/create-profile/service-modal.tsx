@@ -1,10 +1,12 @@
 import type { ServiceInput } from "@lineup/shared";
-import { useForm } from "../../../lib/form";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import type { ServiceFormInput } from "./service-form-schema";
+
+const loadSchema = async () => (await import("./service-form-schema")).serviceFormSchema;
 
 type ServiceModalProps = {
   open: boolean;
@@ -14,22 +16,9 @@ type ServiceModalProps = {
 
 const EMPTY: ServiceFormInput = { name: "", price: "" };
 
-const resolver = lazyResolver(
-  async () => (await import("./service-form-schema")).serviceFormSchema,
-);
-
 /** 'Add a new service' (spec §2): a name and the minimum price in dollars, kept private. */
 export function ServiceModal({ open, onClose, onAdd }: ServiceModalProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ServiceFormInput, unknown, ServiceInput>({
-    resolver,
-    defaultValues: EMPTY,
-  });
-  useLazyValidation(resolver);
+  const { control, handleSubmit, reset } = useZodForm(loadSchema, { defaultValues: EMPTY });
 
   function close() {
     reset(EMPTY);
@@ -52,21 +41,31 @@ export function ServiceModal({ open, onClose, onAdd }: ServiceModalProps) {
         }}
         className="mt-5 flex flex-col gap-5 text-left"
       >
-        <TextField
-          label="Service name"
-          placeholder="e.g. Autograph signing"
-          maxLength={80}
-          {...register("name")}
-          error={errors.name?.message}
+        <FormField
+          control={control}
+          name="name"
+          render={(field) => (
+            <TextField
+              label="Service name"
+              placeholder="e.g. Autograph signing"
+              maxLength={80}
+              {...field}
+            />
+          )}
         />
-        <TextField
-          label="Minimum price"
-          inputMode="decimal"
-          placeholder="0.00"
-          startAdornment="$"
-          hint="In US dollars. Only you can see it."
-          {...register("price")}
-          error={errors.price?.message}
+        <FormField
+          control={control}
+          name="price"
+          render={(field) => (
+            <TextField
+              label="Minimum price"
+              inputMode="decimal"
+              placeholder="0.00"
+              startAdornment="$"
+              hint="In US dollars. Only you can see it."
+              {...field}
+            />
+          )}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

@@ -1,74 +1,57 @@
 import { GENDERS } from "@lineup/shared";
-import { Controller, useFormContext } from "../../../lib/form";
 import { ChoiceGroup } from "../../../components/ui/choice-group";
+import { FormField } from "../../../components/ui/form-field";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { TextField } from "../../../components/ui/text-field";
 import type { GetStartedFormInput } from "./get-started-schema";
-import { controlledProps } from "../../../lib/controlled-props";
 
 /** Location, statistics link, interests & hobbies and gender. */
 export function AboutFields() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<GetStartedFormInput>();
-
   return (
     <>
-      <Controller
-        control={control}
+      <FormField<GetStartedFormInput, "hometown">
         name="hometown"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <SearchableDropdown
             label="Location"
             kind="location"
             placeholder="Search your city"
             hint="Type at least 2 letters of your city."
-            {...controlledProps(field, fieldState)}
+            {...field}
           />
         )}
       />
-      <TextField
-        label="Statistics link"
-        optional
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        spellCheck={false}
-        placeholder="https://"
-        hint="A page with your stats, such as MaxPreps or Hudl."
-        {...register("statistics")}
-        error={errors.statistics?.message}
+      <FormField<GetStartedFormInput, "statistics">
+        name="statistics"
+        render={(field) => (
+          <TextField
+            label="Statistics link"
+            optional
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            placeholder="https://"
+            hint="A page with your stats, such as MaxPreps or Hudl."
+            {...field}
+          />
+        )}
       />
-      <Controller
-        control={control}
+      <FormField<GetStartedFormInput, "activities">
         name="activities"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <PickList
             label="Interests & hobbies"
             kind="activity"
             placeholder="Search interests"
-            {...controlledProps(field, fieldState)}
+            {...field}
           />
         )}
       />
-      <Controller
-        control={control}
+      <FormField<GetStartedFormInput, "gender">
         name="gender"
-        render={({ field, fieldState }) => (
-          <ChoiceGroup
-            legend="Gender"
-            name={field.name}
-            options={GENDERS}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        render={(field) => <ChoiceGroup legend="Gender" options={GENDERS} {...field} />}
       />
     </>
   );

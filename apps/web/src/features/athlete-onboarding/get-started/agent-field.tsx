@@ -1,4 +1,5 @@
-import { Controller, useFormContext, useWatch } from "../../../lib/form";
+import { useWatch } from "react-hook-form";
+import { FormField } from "../../../components/ui/form-field";
 import { TextField } from "../../../components/ui/text-field";
 import { Toggle } from "../../../components/ui/toggle";
 import type { GetStartedFormInput } from "./get-started-schema";
@@ -9,38 +10,36 @@ import type { GetStartedFormInput } from "./get-started-schema";
  * Yes (spec §4).
  */
 export function AgentField({ invitedBy }: { invitedBy: string | null }) {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<GetStartedFormInput>();
-  const hasAgent = useWatch({ control, name: "hasAgent" });
+  const hasAgent = useWatch<GetStartedFormInput, "hasAgent">({ name: "hasAgent" });
 
   return (
     <div className="rounded-2xl border border-zinc-200 p-4">
-      <Controller
-        control={control}
+      <FormField<GetStartedFormInput, "hasAgent">
         name="hasAgent"
-        render={({ field }) => (
+        render={({ value, onChange }) => (
           <Toggle
             label="Do you have an agent?"
-            checked={field.value}
-            onChange={field.onChange}
+            checked={value}
+            onChange={onChange}
             locked={invitedBy !== null}
             hint={invitedBy ? "Your agent invited you to Lineup." : undefined}
           />
         )}
       />
       {hasAgent && (
-        <TextField
-          className="mt-4"
-          label="Agent's e-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          {...register("agentEmail")}
-          error={errors.agentEmail?.message}
+        <FormField<GetStartedFormInput, "agentEmail">
+          name="agentEmail"
+          render={(field) => (
+            <TextField
+              className="mt-4"
+              label="Agent's e-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              {...field}
+            />
+          )}
         />
       )}
     </div>

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
-import { FormProvider, useForm } from "../../../lib/form";
+import { FormProvider } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { getAgentEmail } from "../../../lib/account-storage";
 import { isApiRequestError } from "../../../lib/api-client";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { useProblem } from "../../../lib/use-problem";
 import { AboutFields } from "./about-fields";
 import { AgentField } from "./agent-field";
@@ -14,9 +14,7 @@ import { EMPTY_GET_STARTED } from "./get-started-values";
 import { SportFields } from "./sport-fields";
 import { useCreateAthlete } from "./use-create-athlete";
 
-const resolver = lazyResolver(
-  async () => (await import("./get-started-schema")).getStartedFormSchema,
-);
+const loadSchema = async () => (await import("./get-started-schema")).getStartedFormSchema;
 
 /** Server field names (the create body's) that the form shows under a field of its own. */
 const FORM_FIELDS = new Set<string>([
@@ -35,15 +33,13 @@ const FORM_FIELDS = new Set<string>([
 /** The athlete get-started form (spec §2, §5); submitting creates the profile. */
 export function GetStartedForm() {
   const [invitedBy] = useState(getAgentEmail);
-  const form = useForm<GetStartedFormInput, unknown, GetStartedFormValues>({
-    resolver,
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       ...EMPTY_GET_STARTED,
       hasAgent: invitedBy !== null,
       agentEmail: invitedBy ?? "",
     },
   });
-  useLazyValidation(resolver);
   const problem = useProblem();
   const create = useCreateAthlete();
 

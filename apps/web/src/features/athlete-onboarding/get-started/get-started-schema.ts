@@ -21,13 +21,12 @@ import { linkInput } from "../links";
  * pieces. It differs from the body where a person sees more than the API: whole list items (a
  * chip needs the name), "Prefer not to say" (dropped from the body), the agent toggle, and
  * whether the chosen sport has roles (set by the screen once it knows). Loaded only through
- * `import()` (lib/lazy-resolver); the defaults sit in get-started-values.
+ * `import()` (lib/use-zod-form); the defaults sit in get-started-values.
  */
 
 const body = athleteCreateBodySchema.shape;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const blankToUndefined = (value: string) => (value.trim() === "" ? undefined : value);
 
 export const getStartedFormSchema = z
   .object({
@@ -36,9 +35,9 @@ export const getStartedFormSchema = z
       .union([z.enum(COMPETITION_LEVELS), z.literal("")])
       .transform(present<CompetitionLevel>(MESSAGES.selectCompetitionLevel)),
     class: z.number().int().nullable(),
-    team: z.preprocess(blankToUndefined, body.team),
+    team: z.string().transform(blankToUndefined).pipe(body.team),
     hometown: lookupItemSchema.nullable().transform(present<LookupItem>(MESSAGES.selectLocation)),
-    statistics: z.preprocess(linkInput, body.statistics),
+    statistics: z.string().transform(linkInput).pipe(body.statistics),
     roles: z.array(lookupItemSchema),
     activities: z.array(lookupItemSchema).min(1, MESSAGES.selectInterests),
     gender: z

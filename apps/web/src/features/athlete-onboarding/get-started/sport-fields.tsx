@@ -6,7 +6,8 @@ import {
   type LookupItem,
 } from "@lineup/shared";
 import { useEffect } from "react";
-import { Controller, useFormContext, useWatch } from "../../../lib/form";
+import { useFormContext, useWatch } from "react-hook-form";
+import { FormField } from "../../../components/ui/form-field";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { Select } from "../../../components/ui/select";
@@ -45,13 +46,7 @@ function useRolesAvailability(sportId: number | undefined) {
 
 /** Sport, competition level, class, team and position/role. */
 export function SportFields() {
-  const {
-    control,
-    register,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useFormContext<GetStartedFormInput>();
+  const { control, setValue, clearErrors } = useFormContext<GetStartedFormInput>();
   const [sport, education, rolesAvailable] = useWatch({
     control,
     name: ["sport", "education", "rolesAvailable"],
@@ -78,70 +73,65 @@ export function SportFields() {
 
   return (
     <>
-      <Controller
+      <FormField
         control={control}
         name="sport"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <SearchableDropdown
             label="Sport"
             kind="sport"
             placeholder="Search sports"
-            name={field.name}
-            value={field.value}
+            {...field}
             onChange={(item) => chooseSport(item, field.onChange)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
           />
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <FormField
           control={control}
           name="education"
-          render={({ field, fieldState }) => (
+          render={({ value, onChange, onBlur, inputRef, error }) => (
             <Select
               label="Competition level"
               options={LEVEL_OPTIONS}
-              value={field.value}
-              onChange={(level) => chooseLevel(level, field.onChange)}
-              onBlur={field.onBlur}
-              buttonRef={field.ref}
-              error={fieldState.error?.message}
+              value={value}
+              onChange={(level) => chooseLevel(level, onChange)}
+              onBlur={onBlur}
+              buttonRef={inputRef}
+              error={error}
             />
           )}
         />
         {hasClass(education) && (
-          <Controller
+          <FormField
             control={control}
             name="class"
-            render={({ field, fieldState }) => (
+            render={({ value, onChange, onBlur, inputRef, error }) => (
               <Select
                 label="Class"
                 options={CLASS_OPTIONS}
-                value={field.value === null ? "" : String(field.value)}
-                onChange={(year) => field.onChange(Number(year))}
-                onBlur={field.onBlur}
-                buttonRef={field.ref}
-                error={fieldState.error?.message}
+                value={value === null ? "" : String(value)}
+                onChange={(year) => onChange(Number(year))}
+                onBlur={onBlur}
+                buttonRef={inputRef}
+                error={error}
               />
             )}
           />
         )}
       </div>
-      <TextField
-        label="Team"
-        optional
-        autoComplete="organization"
-        maxLength={80}
-        {...register("team")}
-        error={errors.team?.message}
+      <FormField
+        control={control}
+        name="team"
+        render={(field) => (
+          <TextField label="Team" optional autoComplete="organization" maxLength={80} {...field} />
+        )}
       />
       {sport && rolesAvailable && (
-        <Controller
+        <FormField
           control={control}
           name="roles"
-          render={({ field, fieldState }) => (
+          render={(field) => (
             <PickList
               // Another sport, another list: nothing of the last one's search carries over.
               key={sport.id}
@@ -149,13 +139,8 @@ export function SportFields() {
               kind="sportRole"
               sports={sport.id}
               placeholder="Search positions"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
               hint="Choose every position you play."
-              error={fieldState.error?.message}
+              {...field}
             />
           )}
         />

@@ -6,19 +6,18 @@ import {
   type SocialNetwork,
 } from "@lineup/shared";
 import { useState } from "react";
-import { useForm } from "../../../lib/form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextField } from "../../../components/ui/text-field";
 import { useProblem } from "../../../lib/use-problem";
 import { athleteApi } from "../athlete-api";
 import { useProfileIdOrLog } from "../../../lib/use-profile-id";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
-import type { SocialsFormInput } from "./socials-schema";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { nonEmptySocials, socialsDefaults } from "./socials-values";
 
-const resolver = lazyResolver(async () => (await import("./socials-schema")).socialsFormSchema);
+const loadSchema = async () => (await import("./socials-schema")).socialsFormSchema;
 
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
   instagram: "https://instagram.com/yourname",
@@ -37,14 +36,10 @@ export function SocialsForm({ saved }: { saved: Record<string, string> | undefin
   const problem = useProblem();
   const [skipping, setSkipping] = useState(false);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialsFormInput, unknown, Socials>({
-    resolver,
-    defaultValues: socialsDefaults(saved),
-  });
-  useLazyValidation(resolver);
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, { defaultValues: socialsDefaults(saved) });
 
   /** `{ socials: {} }` still records the step on the server (docs/decisions/0007). */
   async function save(socials: Socials) {
@@ -75,17 +70,22 @@ export function SocialsForm({ saved }: { saved: Record<string, string> | undefin
         className="flex flex-col gap-5"
       >
         {NETWORKS.map((network) => (
-          <TextField
+          <FormField
             key={network}
-            label={SOCIAL_NETWORKS[network].label}
-            optional
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            placeholder={PLACEHOLDERS[network]}
-            {...register(network)}
-            error={errors[network]?.message}
+            control={control}
+            name={network}
+            render={(field) => (
+              <TextField
+                label={SOCIAL_NETWORKS[network].label}
+                optional
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                spellCheck={false}
+                placeholder={PLACEHOLDERS[network]}
+                {...field}
+              />
+            )}
           />
         ))}
         <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

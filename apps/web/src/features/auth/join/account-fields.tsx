@@ -1,6 +1,6 @@
 import { type JoinFormInput } from "@lineup/shared";
-import { Controller, useFormContext } from "../../../lib/form";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { FormField } from "../../../components/ui/form-field";
 import { PasswordField } from "../../../components/ui/password-field";
 import { PhoneInput } from "../../../components/ui/phone-input/phone-input";
 import { TextField } from "../../../components/ui/text-field";
@@ -13,60 +13,57 @@ type AccountFieldsProps = {
 
 /** E-mail, phone, password with confirmation and the privacy-policy box (spec §2, §5). */
 export function AccountFields({ showEmail, showPassword, phoneOptional }: AccountFieldsProps) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<JoinFormInput>();
-
   return (
     <>
       {showEmail && (
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...register("email")}
-          error={errors.email?.message}
+        <FormField<JoinFormInput, "email">
+          name="email"
+          render={(field) => (
+            <TextField
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              {...field}
+            />
+          )}
         />
       )}
-      <Controller
-        control={control}
+      <FormField<JoinFormInput, "phoneNumber">
         name="phoneNumber"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <PhoneInput
             label="Phone number"
             optional={phoneOptional}
-            name={field.name}
+            {...field}
             value={field.value ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
           />
         )}
       />
       {showPassword && (
         <>
-          <PasswordField
-            label="Password"
-            {...register("password")}
-            error={errors.password?.message}
+          <FormField<JoinFormInput, "password">
+            name="password"
+            render={(field) => <PasswordField label="Password" {...field} />}
           />
-          <PasswordField
-            label="Confirm password"
-            placeholder="Repeat your password"
-            {...register("confirmPassword")}
-            error={errors.confirmPassword?.message}
+          <FormField<JoinFormInput, "confirmPassword">
+            name="confirmPassword"
+            render={(field) => (
+              <PasswordField
+                label="Confirm password"
+                placeholder="Repeat your password"
+                {...field}
+              />
+            )}
           />
         </>
       )}
-      <Checkbox
-        label="I have read and agree to the Lineup Privacy Policy."
-        {...register("privacyPolicy")}
-        error={errors.privacyPolicy?.message}
+      <FormField<JoinFormInput, "privacyPolicy">
+        name="privacyPolicy"
+        render={(field) => (
+          <Checkbox label="I have read and agree to the Lineup Privacy Policy." {...field} />
+        )}
       />
     </>
   );

@@ -7,15 +7,15 @@ import {
   type Providers,
   type UserRole,
 } from "@lineup/shared";
-import { useMemo } from "react";
-import { FormProvider, useForm } from "../../../lib/form";
+import { useCallback } from "react";
+import { FormProvider } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { textLink } from "../../../components/ui/button-styles";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { setPendingInviteId } from "../../../lib/account-storage";
 import { isApiRequestError } from "../../../lib/api-client";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import type { OAuthParams } from "../oauth-params";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
 import { useProblem } from "../../../lib/use-problem";
@@ -56,19 +56,15 @@ export function JoinForm({
   initialProblem,
 }: JoinFormProps) {
   const askEmail = Boolean(oauth && !handoff?.email);
-  const resolver = useMemo(
-    () =>
-      lazyResolver(async () =>
-        (await import("./join-form-schema")).joinFormSchema(role, {
-          oauth: Boolean(oauth),
-          askEmail,
-        }),
-      ),
+  const schema = useCallback(
+    async () =>
+      (await import("./join-form-schema")).joinFormSchema(role, {
+        oauth: Boolean(oauth),
+        askEmail,
+      }),
     [role, oauth, askEmail],
   );
-  useLazyValidation(resolver);
-  const form = useForm<JoinFormInput, unknown, JoinFormValues>({
-    resolver,
+  const form = useZodForm<JoinFormInput, JoinFormValues>(schema, {
     defaultValues: {
       firstName: handoff?.firstName ?? "",
       lastName: handoff?.lastName ?? "",

@@ -1,5 +1,5 @@
 import { SUFFIXES, type JoinFormInput, type UserRole } from "@lineup/shared";
-import { Controller, useFormContext } from "../../../lib/form";
+import { FormField } from "../../../components/ui/form-field";
 import { Select } from "../../../components/ui/select";
 import { TextField } from "../../../components/ui/text-field";
 
@@ -10,19 +10,13 @@ const SUFFIX_OPTIONS = [
 
 /** Who is joining: a business name for a business, personal names for everyone else. */
 export function NameFields({ role }: { role: UserRole }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<JoinFormInput>();
-
   if (role === "business") {
     return (
-      <TextField
-        label="Business name"
-        autoComplete="organization"
-        {...register("businessName")}
-        error={errors.businessName?.message}
+      <FormField<JoinFormInput, "businessName">
+        name="businessName"
+        render={(field) => (
+          <TextField label="Business name" autoComplete="organization" {...field} />
+        )}
       />
     );
   }
@@ -30,40 +24,35 @@ export function NameFields({ role }: { role: UserRole }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          {...register("firstName")}
-          error={errors.firstName?.message}
+        <FormField<JoinFormInput, "firstName">
+          name="firstName"
+          render={(field) => <TextField label="First name" autoComplete="given-name" {...field} />}
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          {...register("lastName")}
-          error={errors.lastName?.message}
+        <FormField<JoinFormInput, "lastName">
+          name="lastName"
+          render={(field) => <TextField label="Last name" autoComplete="family-name" {...field} />}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-        <TextField
-          label="Middle name"
-          optional
-          autoComplete="additional-name"
-          {...register("middleName")}
-          error={errors.middleName?.message}
+        <FormField<JoinFormInput, "middleName">
+          name="middleName"
+          render={(field) => (
+            <TextField label="Middle name" optional autoComplete="additional-name" {...field} />
+          )}
         />
-        <Controller
-          control={control}
+        <FormField<JoinFormInput, "suffix">
           name="suffix"
-          render={({ field, fieldState }) => (
+          render={({ value, onChange, onBlur, inputRef, error }) => (
             <Select
               label="Suffix"
               optional
               placeholder="None"
               options={SUFFIX_OPTIONS}
-              value={typeof field.value === "string" ? field.value : ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              value={typeof value === "string" ? value : ""}
+              onChange={onChange}
+              onBlur={onBlur}
+              buttonRef={inputRef}
+              error={error}
             />
           )}
         />

@@ -1,16 +1,16 @@
 import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
-import { useForm } from "../../../lib/form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { textLink } from "../../../components/ui/button-styles";
 import { PasswordField } from "../../../components/ui/password-field";
+import { FormField } from "../../../components/ui/form-field";
 import { TextField } from "../../../components/ui/text-field";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";
 
-const resolver = lazyResolver(async () => (await import("../auth-form-schemas")).signInBodySchema);
+const loadSchema = async () => (await import("../auth-form-schemas")).signInBodySchema;
 
 type LoginFormProps = {
   providers: Providers;
@@ -21,14 +21,10 @@ type LoginFormProps = {
 export function LoginForm({ providers, onProblem }: LoginFormProps) {
   const navigate = useNavigate();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInBody>({
-    resolver,
-    defaultValues: { email: "", password: "" },
-  });
-  useLazyValidation(resolver);
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
 
   async function onValid(body: SignInBody) {
     try {
@@ -48,22 +44,32 @@ export function LoginForm({ providers, onProblem }: LoginFormProps) {
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...register("email")}
-          error={errors.email?.message}
+        <FormField
+          control={control}
+          name="email"
+          render={(field) => (
+            <TextField
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              {...field}
+            />
+          )}
         />
         <div>
-          <PasswordField
-            label="Password"
-            placeholder=""
-            autoComplete="current-password"
-            {...register("password")}
-            error={errors.password?.message}
+          <FormField
+            control={control}
+            name="password"
+            render={(field) => (
+              <PasswordField
+                label="Password"
+                placeholder=""
+                autoComplete="current-password"
+                {...field}
+              />
+            )}
           />
           <Link
             to={ROUTES.forgotPassword}

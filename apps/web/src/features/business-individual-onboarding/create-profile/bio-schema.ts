@@ -1,2 +1,2 @@
-/** The bio form's shared schema, loaded only through `import()` (lib/lazy-resolver). */
+/** The bio form's shared schema, loaded only through `import()` (lib/use-zod-form). */
 export { bioUpdateBodySchema } from "@lineup/shared";

@@ -1,18 +1,18 @@
 import { MESSAGES } from "@lineup/shared";
 import { useId, useState } from "react";
-import { useForm, useWatch } from "../../../lib/form";
 import { AvatarField } from "../../../components/ui/avatar-field";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { TextArea } from "../../../components/ui/text-area";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import type { SavedProfile } from "../onboarding-loaders";
 import type { ProfileKind } from "../profile-kinds";
 import { useSaveBioProfile } from "./use-save-bio-profile";
 
-const BIO_MAX = 2000;
+const loadSchema = async () => (await import("./bio-schema")).bioUpdateBodySchema;
 
-const resolver = lazyResolver(async () => (await import("./bio-schema")).bioUpdateBodySchema);
+const BIO_MAX = 2000;
 
 const PLACEHOLDERS: Record<ProfileKind, string> = {
   business: "Who you are, what you sell and the kind of athletes you would like to work with.",
@@ -36,15 +36,9 @@ export function CreateProfileForm({ kind, profile }: CreateProfileFormProps) {
   });
   const {
     control,
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ bio: string }>({
-    resolver,
-    defaultValues: { bio: profile?.bio ?? "" },
-  });
-  useLazyValidation(resolver);
-  const bio = useWatch({ control, name: "bio" });
+    formState: { isSubmitting },
+  } = useZodForm(loadSchema, { defaultValues: { bio: profile?.bio ?? "" } });
 
   return (
     <>
@@ -65,14 +59,19 @@ export function CreateProfileForm({ kind, profile }: CreateProfileFormProps) {
             disabled={isSubmitting}
           />
         </div>
-        <TextArea
-          label="Bio"
-          rows={5}
-          maxLength={BIO_MAX}
-          length={bio.length}
-          placeholder={PLACEHOLDERS[kind]}
-          {...register("bio")}
-          error={errors.bio?.message}
+        <FormField
+          control={control}
+          name="bio"
+          render={(field) => (
+            <TextArea
+              label="Bio"
+              rows={5}
+              maxLength={BIO_MAX}
+              length={field.value.length}
+              placeholder={PLACEHOLDERS[kind]}
+              {...field}
+            />
+          )}
         />
         <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
           Finish

@@ -1,25 +1,17 @@
-import { Controller, useForm } from "../../../lib/form";
+import { FormField } from "../../../components/ui/form-field";
 import { PickList } from "../../../components/ui/lookup/pick-list";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { businessIndividualApi } from "../business-individual-api";
-import type { BusinessGetStartedInput, BusinessGetStartedValues } from "./get-started-schemas";
 import { EMPTY_BUSINESS, toBusinessCreateBody } from "./get-started-values";
-import { lazyResolver, useLazyValidation } from "../../../lib/lazy-resolver";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
-import { controlledProps } from "../../../lib/controlled-props";
 
-const resolver = lazyResolver(
-  async () => (await import("./get-started-schemas")).businessGetStartedSchema,
-);
+const loadSchema = async () => (await import("./get-started-schemas")).businessGetStartedSchema;
 
 /** Business type, website, location, marketing tactics and goals (spec §2, §5). */
 export function BusinessGetStartedForm() {
-  const form = useForm<BusinessGetStartedInput, unknown, BusinessGetStartedValues>({
-    resolver,
-    defaultValues: EMPTY_BUSINESS,
-  });
-  useLazyValidation(resolver);
+  const form = useZodForm(loadSchema, { defaultValues: EMPTY_BUSINESS });
   const { control } = form;
 
   return (
@@ -28,43 +20,43 @@ export function BusinessGetStartedForm() {
       form={form}
       send={(values) => businessIndividualApi.createBusiness(toBusinessCreateBody(values))}
     >
-      <Controller
+      <FormField
         control={control}
         name="type"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <SearchableDropdown
             label="Business type"
             kind="businessType"
             placeholder="Search business types"
-            {...controlledProps(field, fieldState)}
+            {...field}
           />
         )}
       />
       <WebsiteField hint="Your site or main social page. We add https:// for you." />
       <LocationField />
-      <Controller
+      <FormField
         control={control}
         name="marketingTactics"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <PickList
             label="Marketing tactics"
             kind="marketingTactic"
             placeholder="Search tactics"
             hint="How you would like athletes to promote you. Choose all that apply."
-            {...controlledProps(field, fieldState)}
+            {...field}
           />
         )}
       />
-      <Controller
+      <FormField
         control={control}
         name="goals"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <PickList
             label="Goals"
             kind="businessGoal"
             placeholder="Search goals"
             hint="What you want to achieve. Choose all that apply."
-            {...controlledProps(field, fieldState)}
+            {...field}
           />
         )}
       />

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@lineup/shared";
 import type { ReactNode } from "react";
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "../../../lib/form";
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { ProblemDialog } from "../../../components/ui/problem-dialog";
 import { isApiRequestError } from "../../../lib/api-client";

@@ -6,7 +6,7 @@ import { present } from "../../../lib/form-schema";
  * The business and individual get-started forms (spec §2, §5). They differ from the create
  * bodies where a person sees more than the API: whole list items, since a chip needs the name.
  * The website goes through the shared websiteField, which adds https:// as the server does.
- * Loaded only through `import()` (lib/lazy-resolver); defaults and bodies: get-started-values.
+ * Loaded only through `import()` (lib/use-zod-form); defaults and bodies: get-started-values.
  */
 
 const location = lookupItemSchema

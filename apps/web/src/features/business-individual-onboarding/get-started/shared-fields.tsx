@@ -1,26 +1,24 @@
 import { normalizeWebsite, type LookupItem } from "@lineup/shared";
-import { Controller, useFormContext } from "../../../lib/form";
+import { useFormContext } from "react-hook-form";
+import { FormField } from "../../../components/ui/form-field";
 import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
 import { TextField } from "../../../components/ui/text-field";
-import { controlledProps } from "../../../lib/controlled-props";
 
 /** The fields both get-started forms have. */
 type CommonFields = { location: LookupItem | null; website?: string | undefined };
 
 /** The city typeahead (spec §2: location). */
 export function LocationField() {
-  const { control } = useFormContext<CommonFields>();
   return (
-    <Controller
-      control={control}
+    <FormField<CommonFields, "location">
       name="location"
-      render={({ field, fieldState }) => (
+      render={(field) => (
         <SearchableDropdown
           label="Location"
           kind="location"
           placeholder="Search your city"
           hint="Type at least 2 letters of your city."
-          {...controlledProps(field, fieldState)}
+          {...field}
         />
       )}
     />
@@ -32,28 +30,27 @@ export function LocationField() {
  * they see is what is sent; an empty field stays empty.
  */
 export function WebsiteField({ hint }: { hint: string }) {
-  const {
-    register,
-    setValue,
-    formState: { errors },
-  } = useFormContext<CommonFields>();
-  const website = register("website");
+  const { setValue } = useFormContext<CommonFields>();
   return (
-    <TextField
-      label="Website"
-      optional
-      type="url"
-      inputMode="url"
-      autoComplete="url"
-      spellCheck={false}
-      placeholder="yourwebsite.com"
-      hint={hint}
-      {...website}
-      onBlur={(event) => {
-        setValue("website", normalizeWebsite(event.target.value));
-        void website.onBlur(event);
-      }}
-      error={errors.website?.message}
+    <FormField<CommonFields, "website">
+      name="website"
+      render={(field) => (
+        <TextField
+          label="Website"
+          optional
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder="yourwebsite.com"
+          hint={hint}
+          {...field}
+          onBlur={() => {
+            setValue("website", normalizeWebsite(field.value ?? ""));
+            field.onBlur();
+          }}
+        />
+      )}
     />
   );
 }
