@@ -3,7 +3,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 const sharedSource = path.resolve(import.meta.dirname, "packages/shared/src/index.ts");
-const alias = { "@lineup/shared": sharedSource };
+const fromRoot = (dir: string) => path.resolve(import.meta.dirname, dir);
+/** The workspace aliases of tsconfig.base.json. */
+const alias = {
+  "@lineup/shared": sharedSource,
+  "@web": fromRoot("apps/web/src"),
+  "@api": fromRoot("apps/api/src"),
+  "@api-test": fromRoot("apps/api/test"),
+};
 
 /**
  * PGlite always; PostgreSQL and Redis join when their settings say so (DESIGN.md "Style"), and

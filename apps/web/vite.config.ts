@@ -19,7 +19,10 @@ const toApi: ProxyOptions = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@lineup/shared": sharedSource },
+    alias: {
+      "@lineup/shared": sharedSource,
+      "@web": fileURLToPath(new URL("./src", import.meta.url)),
+    },
   },
   build: {
     outDir: "dist",

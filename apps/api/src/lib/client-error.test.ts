@@ -1,6 +1,6 @@
 // Regression (resilience "fuzz"): a header over the limit answered 431 without the error shape.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "@api-test/test-app";
 
 describe("client errors refused by the HTTP parser", () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, uniqueEmail } from "../../test/auth-helpers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { APP_URL, uniqueEmail } from "@api-test/auth-helpers";
+import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 
 // Runs only when TEST_REDIS_URL is set (vitest.config.ts); .ci/run sets it to the machine's Redis.

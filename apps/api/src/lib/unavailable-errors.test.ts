@@ -6,8 +6,8 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { withDatabase } from "../../test/global-setup";
-import { DATABASE_KINDS } from "../../test/test-database";
+import { withDatabase } from "@api-test/global-setup";
+import { DATABASE_KINDS } from "@api-test/test-database";
 import { isDatabaseUnavailable } from "./unavailable-errors";
 
 describe("isDatabaseUnavailable", () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../db/schema";
-import { APP_URL, athleteBody, post } from "../../test/auth-helpers";
-import type { SmtpSink } from "../../test/smtp-sink";
-import { TestClock, createTestApp, type TestApp } from "../../test/test-app";
-import { DATABASE_KINDS } from "../../test/test-database";
+import { APP_URL, athleteBody, post } from "@api-test/auth-helpers";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("the e-mail outbox on %s", (kind) => {
   let t: TestApp;

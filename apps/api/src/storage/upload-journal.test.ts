@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "@api-test/test-app";
 import { media, profiles, users } from "../db/schema";
 import { DiskStorage } from "./disk-storage";
 import { journalFor, recoverUploads } from "./upload-journal";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS } from "../../../test/test-database";
+import { createTestDatabase, DATABASE_KINDS } from "@api-test/test-database";
 import type { Database } from "../client";
 import { appMeta, cities, sportRoles, sports } from "../schema";
 import { SEED_VERSION, seedDatabase } from "./seed-database";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { API_ROOT } from "../../lib/api-root";
+import { API_ROOT } from "@api/lib/api-root";
 
 export interface CitySeed {
   id: number;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { users } from "../../db/schema";
-import { queueCongratulationEmail, requireUser } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { users } from "@api/db/schema";
+import { queueCongratulationEmail, requireUser } from "@api/identity";
 
 /** The registration-success screen's promise: one congratulation e-mail per account. */
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, athleteBody, post, uniqueEmail } from "../../../test/auth-helpers";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import type { RateLimits } from "../../lib/rate-limits";
+import { APP_URL, athleteBody, post, uniqueEmail } from "@api-test/auth-helpers";
+import { createTestApp, type TestApp } from "@api-test/test-app";
+import type { RateLimits } from "@api/lib/rate-limits";
 
 const tight = { max: 3, window: 60_000 };
 const TIGHT_LIMITS: RateLimits = {

@@ -11,7 +11,7 @@ import {
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
+import type { AppContext } from "@api/app-context";
 import {
   confirmEmail,
   requestPasswordReset,
@@ -21,8 +21,8 @@ import {
   signUpLocal,
 } from "./auth-service";
 import { AfterAnswer } from "./after-answer";
-import { limitHooks } from "../../lib/rate-limits";
-import { endSession, toAccount } from "../../identity";
+import { limitHooks } from "@api/lib/rate-limits";
+import { endSession, toAccount } from "@api/identity";
 
 const message = z.object({ data: z.object({ message: z.string() }) });
 const account = z.object({ data: accountSchema });

@@ -1,9 +1,9 @@
 import { ERROR_CODES, MESSAGES, type localSignUpBodySchema } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { users } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import type { AppContext } from "@api/app-context";
+import { users } from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
 import { acceptAgentInvitation } from "../invitations";
 import {
   queueConfirmationEmail,
@@ -18,7 +18,7 @@ import {
   insertUser,
   markEmailConfirmed,
   type User,
-} from "../../identity";
+} from "@api/identity";
 
 type LocalSignUp = z.output<typeof localSignUpBodySchema>;
 

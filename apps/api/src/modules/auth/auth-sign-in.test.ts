@@ -8,11 +8,11 @@ import {
   post,
   signUpAndConfirm,
   uniqueEmail,
-} from "../../../test/auth-helpers";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { linkIn } from "../../../test/smtp-sink";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+} from "@api-test/auth-helpers";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { linkIn } from "@api-test/smtp-sink";
+import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("sign-in, logout and password recovery on %s", (kind) => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { MESSAGES } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeTokens, sessions, users } from "../../db/schema";
-import { hashToken } from "../../identity";
-import { APP_URL, SESSION, athleteBody, post, uniqueEmail } from "../../../test/auth-helpers";
-import { type SmtpSink, linkIn } from "../../../test/smtp-sink";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+import { oneTimeTokens, sessions, users } from "@api/db/schema";
+import { hashToken } from "@api/identity";
+import { APP_URL, SESSION, athleteBody, post, uniqueEmail } from "@api-test/auth-helpers";
+import { type SmtpSink, linkIn } from "@api-test/smtp-sink";
+import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) => {
   let t: TestApp;

@@ -4,11 +4,11 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
-import type { AppContext } from "../../app-context";
-import { loadConfig } from "../../config";
-import { registerErrorHandler } from "../../lib/error-handler";
+import type { AppContext } from "@api/app-context";
+import { loadConfig } from "@api/config";
+import { registerErrorHandler } from "@api/lib/error-handler";
 import { authRoutes } from "./auth-routes";
-import { DEFAULT_RATE_LIMITS } from "../../lib/rate-limits";
+import { DEFAULT_RATE_LIMITS } from "@api/lib/rate-limits";
 
 /** A database whose every query never settles: a handler awaiting it would never answer. */
 const stalled: unknown = new Proxy(() => undefined, {

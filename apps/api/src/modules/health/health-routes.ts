@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "@api/lib/app-error";
 
 /** /api/health: the process answers. /api/ready: and its database does too. */
 export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { invitations, representations } from "../../db/schema";
-import { hashToken, newToken } from "../../identity";
+import type { Db } from "@api/db/client";
+import { invitations, representations } from "@api/db/schema";
+import { hashToken, newToken } from "@api/identity";
 
 export type Invitation = typeof invitations.$inferSelect;
 export type InvitationKind = Invitation["kind"];

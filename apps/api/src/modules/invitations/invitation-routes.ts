@@ -7,10 +7,10 @@ import {
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { AppError } from "../../lib/app-error";
-import { limitHook } from "../../lib/rate-limits";
-import { requireUser } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { AppError } from "@api/lib/app-error";
+import { limitHook } from "@api/lib/rate-limits";
+import { requireUser } from "@api/identity";
 import { describeInvitation, inviteAthlete, listSentInvitations } from "./invitation-service";
 
 const tags = ["invitations"];

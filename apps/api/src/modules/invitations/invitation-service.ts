@@ -6,17 +6,17 @@ import {
   type SentInvitation,
 } from "@lineup/shared";
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppContext } from "../../app-context";
-import type { Db } from "../../db/client";
-import { invitations, representations, users } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { enqueueEmail } from "../../mail/outbox";
+import type { AppContext } from "@api/app-context";
+import type { Db } from "@api/db/client";
+import { invitations, representations, users } from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import { enqueueEmail } from "@api/mail/outbox";
 import {
   agentInvitationEmail,
   agentLinkedEmail,
   athleteInvitationEmail,
-} from "../../mail/templates";
-import { findUserByEmail, findUserById, type User } from "../../identity";
+} from "@api/mail/templates";
+import { findUserByEmail, findUserById, type User } from "@api/identity";
 import {
   createInvitation,
   findLiveInvitation,

@@ -1,18 +1,12 @@
 import { MESSAGES, type LocalSignUpBody } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APP_URL,
-  athleteBody,
-  post,
-  signUpAndConfirm,
-  uniqueEmail,
-} from "../../../test/auth-helpers";
-import { validAthleteBody } from "../../../test/athlete-helpers";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { linkIn } from "../../../test/smtp-sink";
-import { TestClock, createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+import { APP_URL, athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { validAthleteBody } from "@api-test/athlete-helpers";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { linkIn } from "@api-test/smtp-sink";
+import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 const agentBody = (email = uniqueEmail("agent")): LocalSignUpBody => ({
   email,
@@ -177,7 +171,7 @@ describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => 
 
 describe("the invitation rate limit", () => {
   it("answers 429 once a sender has used up their invitations", async () => {
-    const { DEFAULT_RATE_LIMITS } = await import("../../lib/rate-limits");
+    const { DEFAULT_RATE_LIMITS } = await import("@api/lib/rate-limits");
     const t = await createTestApp("pglite", {
       mail: true,
       env: { APP_URL },

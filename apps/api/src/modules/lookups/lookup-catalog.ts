@@ -1,6 +1,6 @@
 import type { LookupKind } from "@lineup/shared";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import {
   activities,
   businessGoals,
@@ -9,7 +9,7 @@ import {
   marketingTactics,
   sportRoles,
   sports,
-} from "../../db/schema";
+} from "@api/db/schema";
 import { ResultCache } from "./result-cache";
 import { SearchIndex, type IndexedEntry, type SearchResult } from "./search-index";
 

@@ -1,7 +1,7 @@
 import { LOOKUP_PATHS, type LookupList } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+import { createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("lookup lists on %s", (kind) => {
   let t: TestApp;

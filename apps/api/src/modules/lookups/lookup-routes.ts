@@ -7,7 +7,7 @@ import {
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "@api/lib/app-error";
 import type { LookupCatalog } from "./lookup-catalog";
 
 const SUMMARIES: Record<LookupKind, string> = {

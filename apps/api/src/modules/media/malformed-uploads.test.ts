@@ -1,11 +1,11 @@
 // Regression (resilience "uploads"): a multipart body the parser cannot read answered 500.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, athleteBody, post, signUpAndConfirm } from "../../../test/auth-helpers";
-import { validAthleteBody } from "../../../test/athlete-helpers";
-import { png } from "../../../test/media-fixtures";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { validAthleteBody } from "@api-test/athlete-helpers";
+import { png } from "@api-test/media-fixtures";
+import { createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("malformed multipart uploads on %s", (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { MediaItem } from "@lineup/shared";
-import type { Db } from "../../db/client";
-import { media } from "../../db/schema";
+import type { Db } from "@api/db/client";
+import { media } from "@api/db/schema";
 
 export type MediaRow = typeof media.$inferSelect;
 export type MediaSlot = MediaRow["kind"];

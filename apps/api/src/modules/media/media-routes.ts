@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import type { Db } from "../../db/client";
-import { media, type profiles } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { journalFor, recoverUploads } from "../../storage/upload-journal";
-import { requireUser, type User } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import type { Db } from "@api/db/client";
+import { media, type profiles } from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import { journalFor, recoverUploads } from "@api/storage/upload-journal";
+import { requireUser, type User } from "@api/identity";
 import { spool, type SpooledFile } from "./spool";
 import { replaceMedia } from "./store-media";
 

@@ -4,8 +4,8 @@ import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, athleteBody, post, signUpAndConfirm } from "../../../test/auth-helpers";
-import { validAthleteBody } from "../../../test/athlete-helpers";
+import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { validAthleteBody } from "@api-test/athlete-helpers";
 import {
   avif,
   heicBranded,
@@ -18,11 +18,11 @@ import {
   pngBomb,
   shellScript,
   svgWithScript,
-} from "../../../test/media-fixtures";
-import { LocalS3 } from "../../../test/s3-server";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+} from "@api-test/media-fixtures";
+import { LocalS3 } from "@api-test/s3-server";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 type Item = { id: string; url: string; contentType: string; size: number };
 

@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "@api/lib/app-error";
 
 const HEAD_BYTES = 4100;
 

@@ -3,13 +3,13 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../db/schema";
-import { DiskStorage } from "../../storage/disk-storage";
-import type { MediaStorage } from "../../storage/media-storage";
-import { APP_URL, athleteBody, post, signUpAndConfirm } from "../../../test/auth-helpers";
-import { validAthleteBody } from "../../../test/athlete-helpers";
-import { multipart, png } from "../../../test/media-fixtures";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { media } from "@api/db/schema";
+import { DiskStorage } from "@api/storage/disk-storage";
+import type { MediaStorage } from "@api/storage/media-storage";
+import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { validAthleteBody } from "@api-test/athlete-helpers";
+import { multipart, png } from "@api-test/media-fixtures";
+import { createTestApp, type TestApp } from "@api-test/test-app";
 
 /** Disk storage on a full disk: Linux's /dev/full answers every write with a real ENOSPC. */
 class FullDisk implements MediaStorage {

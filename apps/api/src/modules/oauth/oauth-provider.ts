@@ -1,6 +1,6 @@
 import type { OAuthProvider } from "@lineup/shared";
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
-import type { AppConfig, OAuthProviderConfig } from "../../config";
+import type { AppConfig, OAuthProviderConfig } from "@api/config";
 
 /** What Lineup reads from a provider: the stable subject, e-mail (maybe none), names. */
 export interface ProviderProfile {

@@ -8,12 +8,12 @@ import {
   post,
   signUpAndConfirm,
   uniqueEmail,
-} from "../../../test/auth-helpers";
-import { LocalOAuthServer } from "../../../test/oauth-server";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { linkIn } from "../../../test/smtp-sink";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+} from "@api-test/auth-helpers";
+import { LocalOAuthServer } from "@api-test/oauth-server";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { linkIn } from "@api-test/smtp-sink";
+import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 /** Walks the real redirect flow: link → provider's /authorize → our callback → hand-off token. */
 async function oauthRoundTrip(app: FastifyInstance, provider: "google" | "facebook", role: string) {

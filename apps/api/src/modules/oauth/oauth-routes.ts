@@ -11,10 +11,10 @@ import {
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { AppError } from "../../lib/app-error";
-import { limitHooks } from "../../lib/rate-limits";
-import { toAccount } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { AppError } from "@api/lib/app-error";
+import { limitHooks } from "@api/lib/rate-limits";
+import { toAccount } from "@api/identity";
 import { configuredProviders } from "./oauth-provider";
 import {
   describeHandoff,

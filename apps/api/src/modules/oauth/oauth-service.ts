@@ -7,9 +7,9 @@ import {
   type oauthSignUpBodySchema,
 } from "@lineup/shared";
 import type { z } from "zod";
-import type { AppContext } from "../../app-context";
-import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import type { AppContext } from "@api/app-context";
+import type { Db } from "@api/db/client";
+import { AppError } from "@api/lib/app-error";
 import {
   emailTaken,
   findLinkedUserId,
@@ -25,7 +25,7 @@ import {
   insertUser,
   markEmailConfirmed,
   type User,
-} from "../../identity";
+} from "@api/identity";
 import { acceptAgentInvitation } from "../invitations";
 import type { OAuthProviderClient, ProviderProfile } from "./oauth-provider";
 

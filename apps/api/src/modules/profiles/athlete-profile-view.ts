@@ -1,6 +1,6 @@
 import type { AthleteProfile } from "@lineup/shared";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import {
   activities,
   athleteActivities,
@@ -10,7 +10,7 @@ import {
   services,
   sportRoles,
   sports,
-} from "../../db/schema";
+} from "@api/db/schema";
 import { listMedia, toMediaItem } from "../media";
 import type { Profile } from "./own-profile";
 

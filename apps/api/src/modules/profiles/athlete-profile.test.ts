@@ -1,17 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APP_URL,
-  athleteBody,
-  post,
-  signUpAndConfirm,
-  uniqueEmail,
-} from "../../../test/auth-helpers";
-import { lookupId, validAthleteBody } from "../../../test/athlete-helpers";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+import { APP_URL, athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { lookupId, validAthleteBody } from "@api-test/athlete-helpers";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("athlete profiles on %s", (kind) => {
   let t: TestApp;

@@ -6,8 +6,8 @@ import {
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { requireUser } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { requireUser } from "@api/identity";
 import { athleteProfileView } from "./athlete-profile-view";
 import { createAthleteProfile, updateAthleteProfile } from "./athlete-service";
 import { ownProfile } from "./own-profile";

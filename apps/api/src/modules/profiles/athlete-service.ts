@@ -6,17 +6,17 @@ import {
 } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { AppContext } from "../../app-context";
-import type { Db } from "../../db/client";
+import type { AppContext } from "@api/app-context";
+import type { Db } from "@api/db/client";
 import {
   athleteActivities,
   athleteProfiles,
   athleteRoles,
   profiles,
   services,
-} from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { User } from "../../identity";
+} from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import type { User } from "@api/identity";
 import { nameAgent } from "../invitations";
 import { profileOfUser, type Profile } from "./own-profile";
 

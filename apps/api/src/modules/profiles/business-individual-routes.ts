@@ -8,9 +8,9 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { profiles } from "../../db/schema";
-import { requireUser } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { profiles } from "@api/db/schema";
+import { requireUser } from "@api/identity";
 import { createBusinessProfile, createIndividualProfile } from "./business-individual-service";
 import { ownProfile } from "./own-profile";
 import { profileView } from "./profile-view";

@@ -5,17 +5,17 @@ import {
   type individualCreateBodySchema,
 } from "@lineup/shared";
 import type { z } from "zod";
-import type { AppContext } from "../../app-context";
-import type { Db } from "../../db/client";
+import type { AppContext } from "@api/app-context";
+import type { Db } from "@api/db/client";
 import {
   businessProfileGoals,
   businessProfiles,
   businessProfileTactics,
   individualProfiles,
   profiles,
-} from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { User } from "../../identity";
+} from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import type { User } from "@api/identity";
 import { profileOfUser } from "./own-profile";
 
 type BusinessBody = z.output<typeof businessCreateBodySchema>;

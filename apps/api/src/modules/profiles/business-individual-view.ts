@@ -1,6 +1,6 @@
 import type { BusinessProfile, IndividualProfile } from "@lineup/shared";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import {
   businessGoals,
   businessProfileGoals,
@@ -10,7 +10,7 @@ import {
   cities,
   individualProfiles,
   marketingTactics,
-} from "../../db/schema";
+} from "@api/db/schema";
 import { listMedia, toMediaItem } from "../media";
 import type { Profile } from "./own-profile";
 

@@ -1,11 +1,11 @@
 import { MESSAGES, type LocalSignUpBody } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, post, signUpAndConfirm, uniqueEmail } from "../../../test/auth-helpers";
-import { lookupId } from "../../../test/athlete-helpers";
-import type { SmtpSink } from "../../../test/smtp-sink";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { DATABASE_KINDS } from "../../../test/test-database";
+import { APP_URL, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { lookupId } from "@api-test/athlete-helpers";
+import type { SmtpSink } from "@api-test/smtp-sink";
+import { createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
 
 const business = (): LocalSignUpBody => ({
   email: uniqueEmail("business"),

@@ -1,8 +1,8 @@
 import { myProfileSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { requireUser, toAccount } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { requireUser, toAccount } from "@api/identity";
 import { representationOf } from "../invitations";
 import { profileOfUser } from "./own-profile";
 

@@ -1,9 +1,9 @@
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import type { User } from "../../identity";
+import type { Db } from "@api/db/client";
+import { profiles } from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import type { User } from "@api/identity";
 
 export type Profile = typeof profiles.$inferSelect;
 

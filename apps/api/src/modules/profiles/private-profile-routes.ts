@@ -1,8 +1,8 @@
 import { PROFILE_TYPES, anyProfileSchema, representationSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { requireUser } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { requireUser } from "@api/identity";
 import { representationOf } from "../invitations";
 import { profileView } from "./profile-view";
 import { ownProfile } from "./own-profile";

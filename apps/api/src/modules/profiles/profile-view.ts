@@ -1,5 +1,5 @@
 import type { AnyProfile } from "@lineup/shared";
-import type { Db } from "../../db/client";
+import type { Db } from "@api/db/client";
 import { athleteProfileView } from "./athlete-profile-view";
 import { businessProfileView, individualProfileView } from "./business-individual-view";
 import type { Profile } from "./own-profile";

@@ -2,10 +2,10 @@ import { ERROR_CODES, MESSAGES, ownServiceSchema, serviceSchema } from "@lineup/
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app-context";
-import { services } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
-import { type User, requireUser } from "../../identity";
+import type { AppContext } from "@api/app-context";
+import { services } from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import { type User, requireUser } from "@api/identity";
 import { toCents, profileOfUser } from "../profiles";
 
 const tags = ["services"];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ConfirmedEmailModal } from "../ui/confirmed-email-modal";
-import { clearEmailConfirmedFlag, hasEmailConfirmedFlag } from "../../lib/account-storage";
+import { clearEmailConfirmedFlag, hasEmailConfirmedFlag } from "@web/lib/account-storage";
 
 /**
  * Greets the person who just followed their confirmation link (spec §2 "Confirmed-e-mail

@@ -5,7 +5,7 @@ import {
   isFirstTimeUser,
   markWelcomeSeen,
   setFirstTimeUser,
-} from "../../lib/account-storage";
+} from "@web/lib/account-storage";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 // The welcome opens with the screen: its dialog's code comes with it, not after it (0035).

@@ -1,7 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/render-app";
+import { renderApp } from "@web/test/render-app";
 
 /**
  * Renders home and waits for the scroll of the first mount: effects of a lazily loaded screen

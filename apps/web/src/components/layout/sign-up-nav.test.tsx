@@ -1,7 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render-app";
+import { renderApp } from "@web/test/render-app";
 
 async function openMenu() {
   const rendered = renderApp(ROUTES.home);

@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from "@lineup/shared";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { signUpRolesFor } from "../../lib/nav-visibility";
+import { signUpRolesFor } from "@web/lib/nav-visibility";
 import { CLOSE_PATH } from "../ui/close-icon";
 import { RoleLink } from "../ui/role-link";
 

@@ -1,7 +1,7 @@
 import { ROUTES, ROUTES_WITHOUT_NAV, STORAGE_KEYS } from "@lineup/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render-app";
+import { renderApp } from "@web/test/render-app";
 
 const SIGN_UP_LINKS = [
   "Sign up as athlete",

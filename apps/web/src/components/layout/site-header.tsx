@@ -1,6 +1,6 @@
 import { ROUTES } from "@lineup/shared";
 import { Link, useLocation } from "react-router";
-import { isNavHidden } from "../../lib/nav-visibility";
+import { isNavHidden } from "@web/lib/nav-visibility";
 import { Logo } from "./logo";
 import { SignUpNav } from "./sign-up-nav";
 

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { FileDrop } from "./file-drop";
 import { useObjectUrlRef } from "./media-preview";
 import { UploadProgress } from "./upload-progress";
-import { IMAGE_FILES, acceptOf, avatarProblem } from "../../lib/upload-rules";
+import { IMAGE_FILES, acceptOf, avatarProblem } from "@web/lib/upload-rules";
 import { useUploadError } from "./use-upload-error";
 
 type AvatarFieldProps = {

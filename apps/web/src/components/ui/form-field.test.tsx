@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { FormProvider, useWatch } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { useZodForm } from "../../lib/use-zod-form";
+import { useZodForm } from "@web/lib/use-zod-form";
 import { Checkbox } from "./checkbox";
 import { FormField } from "./form-field";
 import { TextField } from "./text-field";

@@ -7,7 +7,7 @@ import {
   type FieldPathValue,
   type FieldValues,
 } from "react-hook-form";
-import { trackFieldElement } from "../../lib/use-zod-form";
+import { trackFieldElement } from "@web/lib/use-zod-form";
 
 /**
  * What every field component takes from its form: TextField, PasswordField, TextArea and

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { useFakeClock } from "../../test/fake-clock";
+import { useFakeClock } from "@web/test/fake-clock";
 import { Modal } from "./modal";
 
 function Harness({ onClose }: { onClose?: () => void }) {

@@ -1,7 +1,7 @@
 import { JOIN_ROUTE, type UserRole } from "@lineup/shared";
 import type { ComponentProps, MouseEvent } from "react";
 import { Link } from "react-router";
-import { setStoredRole } from "../../lib/role-storage";
+import { setStoredRole } from "@web/lib/role-storage";
 
 type RoleLinkProps = Omit<ComponentProps<typeof Link>, "to"> & { userRole: UserRole };
 

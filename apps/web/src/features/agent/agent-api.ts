@@ -1,5 +1,5 @@
 import type { MyProfile, SentInvitation } from "@lineup/shared";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "@web/lib/api-client";
 
 /** Every answer is `{ data }` (docs/decisions/0008); these unwrap it. */
 type Envelope<T> = { data: T };

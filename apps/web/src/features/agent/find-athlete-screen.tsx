@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { OnboardingGreetings } from "../../components/layout/onboarding-greetings";
-import { ScreenCard } from "../../components/layout/screen-card";
-import { StepIndicator } from "../../components/ui/step-indicator";
-import { isFirstTimeUser } from "../../lib/account-storage";
-import { ONBOARDING_STEP_COUNT } from "../../lib/onboarding-steps";
+import { OnboardingGreetings } from "@web/components/layout/onboarding-greetings";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StepIndicator } from "@web/components/ui/step-indicator";
+import { isFirstTimeUser } from "@web/lib/account-storage";
+import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
 import { FinishRegistration } from "./finish-registration";
 import { InviteForm } from "./invite-form";
 import { RepresentedAthletes } from "./represented-athletes";

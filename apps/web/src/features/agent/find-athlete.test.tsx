@@ -2,10 +2,10 @@ import { MESSAGES, ROUTES, STORAGE_KEYS, type SentInvitation } from "@lineup/sha
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SESSION_KEYS } from "../../lib/account-storage";
-import { apiError, mockApi, type MockReply } from "../../test/mock-api";
-import { myProfile } from "../../test/profile-fixtures";
-import { renderApp } from "../../test/render-app";
+import { SESSION_KEYS } from "@web/lib/account-storage";
+import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { myProfile } from "@web/test/profile-fixtures";
+import { renderApp } from "@web/test/render-app";
 
 const TITLE = "Invite your athletes";
 const INVITE = (email: string) => `/api/invite/athlete/${encodeURIComponent(email)}`;

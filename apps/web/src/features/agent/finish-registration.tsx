@@ -1,7 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { setFirstTimeUser } from "../../lib/account-storage";
+import { Button } from "@web/components/ui/button";
+import { setFirstTimeUser } from "@web/lib/account-storage";
 
 /** Spec §4: "Finish Registration" spends the first-time flag and opens registration success. */
 export function FinishRegistration() {

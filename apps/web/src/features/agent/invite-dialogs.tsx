@@ -1,9 +1,9 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { primaryButton } from "../../components/ui/button-styles";
-import { Modal } from "../../components/ui/modal";
-import { StatusIcon } from "../../components/ui/status-icon";
+import { Button } from "@web/components/ui/button";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { Modal } from "@web/components/ui/modal";
+import { StatusIcon } from "@web/components/ui/status-icon";
 
 export type InviteSent = { email: string; emailSent: boolean };
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { TextField } from "../../components/ui/text-field";
-import { isApiRequestError } from "../../lib/api-client";
-import { useZodForm } from "../../lib/use-zod-form";
-import { useProblem } from "../../lib/use-problem";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { TextField } from "@web/components/ui/text-field";
+import { isApiRequestError } from "@web/lib/api-client";
+import { useZodForm } from "@web/lib/use-zod-form";
+import { useProblem } from "@web/lib/use-problem";
 import { agentApi } from "./agent-api";
 import { InviteFailedDialog, InviteSentDialog, type InviteSent } from "./invite-dialogs";
 

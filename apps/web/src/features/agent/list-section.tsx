@@ -1,9 +1,9 @@
 import { ROUTES } from "@lineup/shared";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { textLink } from "../../components/ui/button-styles";
-import { Spinner } from "../../components/ui/spinner";
+import { Button } from "@web/components/ui/button";
+import { textLink } from "@web/components/ui/button-styles";
+import { Spinner } from "@web/components/ui/spinner";
 import type { Loaded } from "./use-agent-overview";
 
 type ListSectionProps<T> = {

@@ -1,6 +1,6 @@
 import type { Representation, SentInvitation } from "@lineup/shared";
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
-import { problemFrom, type Problem } from "../../lib/problem";
+import { problemFrom, type Problem } from "@web/lib/problem";
 import { agentApi } from "./agent-api";
 
 /** A list as the screen shows it: what was last loaded, whether a load runs, what went wrong. */

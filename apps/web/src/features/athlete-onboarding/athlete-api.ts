@@ -4,15 +4,15 @@ import type {
   AthleteUpdateBody,
   MediaItem,
 } from "@lineup/shared";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "@web/lib/api-client";
 import {
   profileApi,
   profilePath,
   unwrap,
   type Envelope,
   type PrivateProfile as AnyPrivateProfile,
-} from "../../lib/profile-api";
-import { uploadRequest } from "../../lib/upload-request";
+} from "@web/lib/profile-api";
+import { uploadRequest } from "@web/lib/upload-request";
 
 /** GET /api/profile/private/{id}: the owner's whole profile, prices and media included. */
 export type PrivateProfile = AnyPrivateProfile<AthleteProfile>;

@@ -1,7 +1,7 @@
 import { ROUTES, type AthleteProfile } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
-import { ensureProfileId, getStartedLoader as resumeLoader } from "../../lib/profile-session";
-import { useProfileStore } from "../../stores/profile-store";
+import { ensureProfileId, getStartedLoader as resumeLoader } from "@web/lib/profile-session";
+import { useProfileStore } from "@web/stores/profile-store";
 import { athleteApi } from "./athlete-api";
 
 /**

@@ -9,7 +9,7 @@ import type {
   SignInBody,
   StoredRole,
 } from "@lineup/shared";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "@web/lib/api-client";
 
 /** Every answer is `{ data }` (docs/decisions/0005-accounts-api.md); these unwrap it. */
 type Envelope<T> = { data: T };

@@ -26,7 +26,7 @@ export async function providersLoader({
   const problemAtOnce = new URL(request.url).searchParams.has("oauthError");
   const [providers] = await Promise.all([
     loadProviders(request.signal),
-    problemAtOnce && import("../../components/ui/modal-frame"),
+    problemAtOnce && import("@web/components/ui/modal-frame"),
   ]);
   return { providers };
 }

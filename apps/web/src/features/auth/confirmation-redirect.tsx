@@ -1,14 +1,14 @@
 import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES, type Account } from "@lineup/shared";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
-import { primaryButton } from "../../components/ui/button-styles";
-import { Spinner } from "../../components/ui/spinner";
-import { StatusCard } from "../../components/ui/status-card";
-import { isApiRequestError } from "../../lib/api-client";
-import { markEmailConfirmed, setFirstTimeUser } from "../../lib/account-storage";
-import { getStoredRole, setStoredRole } from "../../lib/role-storage";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { Spinner } from "@web/components/ui/spinner";
+import { StatusCard } from "@web/components/ui/status-card";
+import { isApiRequestError } from "@web/lib/api-client";
+import { markEmailConfirmed, setFirstTimeUser } from "@web/lib/account-storage";
+import { getStoredRole, setStoredRole } from "@web/lib/role-storage";
 import { authApi } from "./auth-api";
-import { problemFrom } from "../../lib/problem";
+import { problemFrom } from "@web/lib/problem";
 import { afterConfirmationPath } from "./redirect-targets";
 
 type Confirmation = Promise<Account>;

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ProblemDialog } from "../../components/ui/problem-dialog";
-import { TextField } from "../../components/ui/text-field";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { TextField } from "@web/components/ui/text-field";
 import { authApi } from "./auth-api";
 import { ResendButton } from "./resend-button";
-import { useProblem } from "../../lib/use-problem";
+import { useProblem } from "@web/lib/use-problem";
 
 /**
  * After a local sign-up: "Email has Sent!" with the address and a resend button that wakes up

@@ -1,12 +1,12 @@
 import { ROUTES, type EmailOnlyBody } from "@lineup/shared";
 import { createSearchParams, useLocation, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { ProblemDialog } from "../../components/ui/problem-dialog";
-import { FormField } from "../../components/ui/form-field";
-import { TextField } from "../../components/ui/text-field";
+import { Button } from "@web/components/ui/button";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { FormField } from "@web/components/ui/form-field";
+import { TextField } from "@web/components/ui/text-field";
 import { authApi } from "./auth-api";
-import { useZodForm } from "../../lib/use-zod-form";
-import { useProblem } from "../../lib/use-problem";
+import { useZodForm } from "@web/lib/use-zod-form";
+import { useProblem } from "@web/lib/use-problem";
 
 const loadSchema = async () => (await import("./auth-form-schemas")).emailOnlyBodySchema;
 

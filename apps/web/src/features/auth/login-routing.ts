@@ -1,6 +1,6 @@
-import { onboardingPath } from "../../lib/onboarding-steps";
-import { setStoredRole } from "../../lib/role-storage";
-import { useProfileStore } from "../../stores/profile-store";
+import { onboardingPath } from "@web/lib/onboarding-steps";
+import { setStoredRole } from "@web/lib/role-storage";
+import { useProfileStore } from "@web/stores/profile-store";
 import { authApi } from "./auth-api";
 
 /**

@@ -1,8 +1,8 @@
 import type { OAuthProvider, Providers, StoredRole } from "@lineup/shared";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { browserLocation } from "../../lib/browser-location";
-import { setStoredRole } from "../../lib/role-storage";
+import { Button } from "@web/components/ui/button";
+import { browserLocation } from "@web/lib/browser-location";
+import { setStoredRole } from "@web/lib/role-storage";
 import { authApi } from "./auth-api";
 
 const LABELS: Record<OAuthProvider, string> = { google: "Google", facebook: "Facebook" };

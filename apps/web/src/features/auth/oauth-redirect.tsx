@@ -1,6 +1,6 @@
 import { ROUTES } from "@lineup/shared";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { getStoredRole } from "../../lib/role-storage";
+import { getStoredRole } from "@web/lib/role-storage";
 import { afterOAuthPath, toStoredRole } from "./redirect-targets";
 
 /**

@@ -1,11 +1,11 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { secondaryButton, textLink } from "../../components/ui/button-styles";
-import { ProblemDialog } from "../../components/ui/problem-dialog";
+import { secondaryButton, textLink } from "@web/components/ui/button-styles";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { authApi } from "./auth-api";
 import { ResendButton } from "./resend-button";
-import { useProblem } from "../../lib/use-problem";
+import { useProblem } from "@web/lib/use-problem";
 
 /** Spec §2 "Password recovery e-mail sent": the link went out; resend after 59 seconds. */
 export function PasswordRecoveryEmail() {

@@ -9,9 +9,9 @@ import {
 } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SESSION_KEYS } from "../../lib/account-storage";
-import { apiError, mockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { SESSION_KEYS } from "@web/lib/account-storage";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 
 const QUERY = "?provider=google&token=tok-0123456789abcdef&role=athlete";
 

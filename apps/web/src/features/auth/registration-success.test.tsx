@@ -1,9 +1,9 @@
 import { MESSAGES, ROUTES, STORAGE_KEYS } from "@lineup/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useProfileStore } from "../../stores/profile-store";
-import { apiError, mockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { useProfileStore } from "@web/stores/profile-store";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 
 function seedBrowser() {
   localStorage.setItem(STORAGE_KEYS.userRole, "athlete");

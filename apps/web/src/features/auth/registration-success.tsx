@@ -1,10 +1,10 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { primaryButton } from "../../components/ui/button-styles";
-import { StatusCard } from "../../components/ui/status-card";
-import { clearStorage } from "../../lib/browser-storage";
-import { useProfileStore } from "../../stores/profile-store";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { StatusCard } from "@web/components/ui/status-card";
+import { clearStorage } from "@web/lib/browser-storage";
+import { useProfileStore } from "@web/stores/profile-store";
 import { authApi } from "./auth-api";
 
 /**

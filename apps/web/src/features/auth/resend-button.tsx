@@ -1,7 +1,7 @@
 import { LIMITS } from "@lineup/shared";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { formatSeconds, useCountdown } from "../../components/ui/use-countdown";
+import { Button } from "@web/components/ui/button";
+import { formatSeconds, useCountdown } from "@web/components/ui/use-countdown";
 
 type ResendButtonProps = {
   /** Sends again; a throw leaves the button ready for another try. */

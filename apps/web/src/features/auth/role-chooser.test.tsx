@@ -1,7 +1,7 @@
 import { JOIN_ROUTE, MESSAGES, ROUTES, STORAGE_KEYS, USER_ROLES } from "@lineup/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render-app";
+import { renderApp } from "@web/test/render-app";
 
 async function openChooser() {
   const rendered = renderApp(ROUTES.signUp);

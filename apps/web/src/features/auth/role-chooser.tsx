@@ -1,11 +1,11 @@
 import { JOIN_ROUTE, MESSAGES, ROLE_LABELS, ROUTES, type UserRole } from "@lineup/shared";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { textLink } from "../../components/ui/button-styles";
-import { RadioCardGroup, type RadioCardOption } from "../../components/ui/radio-card-group";
-import { RoleIcon } from "../../components/ui/role-icon";
-import { setStoredRole } from "../../lib/role-storage";
+import { Button } from "@web/components/ui/button";
+import { textLink } from "@web/components/ui/button-styles";
+import { RadioCardGroup, type RadioCardOption } from "@web/components/ui/radio-card-group";
+import { RoleIcon } from "@web/components/ui/role-icon";
+import { setStoredRole } from "@web/lib/role-storage";
 
 const DESCRIPTIONS: Record<UserRole, string> = {
   athlete: "Offer your services and get booked.",

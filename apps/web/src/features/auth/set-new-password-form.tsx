@@ -1,13 +1,13 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { primaryButton } from "../../components/ui/button-styles";
-import { FormField } from "../../components/ui/form-field";
-import { PasswordField } from "../../components/ui/password-field";
-import { ProblemDialog } from "../../components/ui/problem-dialog";
+import { Button } from "@web/components/ui/button";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { FormField } from "@web/components/ui/form-field";
+import { PasswordField } from "@web/components/ui/password-field";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { authApi } from "./auth-api";
-import { useZodForm } from "../../lib/use-zod-form";
-import { useProblem } from "../../lib/use-problem";
+import { useZodForm } from "@web/lib/use-zod-form";
+import { useProblem } from "@web/lib/use-problem";
 
 const loadSchema = async () => (await import("./auth-form-schemas")).newPasswordFormSchema;
 

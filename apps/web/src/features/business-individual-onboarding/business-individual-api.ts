@@ -4,8 +4,8 @@ import type {
   IndividualCreateBody,
   IndividualProfile,
 } from "@lineup/shared";
-import { apiRequest } from "../../lib/api-client";
-import { profilePath, unwrap, type Envelope } from "../../lib/profile-api";
+import { apiRequest } from "@web/lib/api-client";
+import { profilePath, unwrap, type Envelope } from "@web/lib/profile-api";
 import type { ProfileKind } from "./profile-kinds";
 
 type Created = Envelope<{ id: string }>;

@@ -1,8 +1,8 @@
 import type { BusinessProfile, IndividualProfile } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
-import { profileApi } from "../../lib/profile-api";
-import { ensureProfileId, getStartedLoader } from "../../lib/profile-session";
-import { useProfileStore } from "../../stores/profile-store";
+import { profileApi } from "@web/lib/profile-api";
+import { ensureProfileId, getStartedLoader } from "@web/lib/profile-session";
+import { useProfileStore } from "@web/stores/profile-store";
 import { PROFILE_KINDS, type ProfileKind } from "./profile-kinds";
 
 /** Get-started creates the profile: a person who has one continues where it stands. */

@@ -1,6 +1,6 @@
 import { ROUTES } from "@lineup/shared";
 import { Link } from "react-router";
-import { primaryButton } from "../../components/ui/button-styles";
+import { primaryButton } from "@web/components/ui/button-styles";
 import { AthletePreviewCard } from "./athlete-preview-card";
 
 export function HeroSection() {

@@ -1,6 +1,6 @@
 import type { UserRole } from "@lineup/shared";
-import { RoleLink } from "../../components/ui/role-link";
-import { RoleIcon } from "../../components/ui/role-icon";
+import { RoleLink } from "@web/components/ui/role-link";
+import { RoleIcon } from "@web/components/ui/role-icon";
 
 type RoleCard = { role: UserRole; title: string; text: string; action: string };
 

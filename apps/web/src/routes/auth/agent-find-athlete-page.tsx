@@ -1,5 +1,5 @@
-import type { RouteHandle } from "../../components/layout/document-title";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Invite an athlete" };
 
-export { FindAthleteScreen as Component } from "../../features/agent/find-athlete-screen";
+export { FindAthleteScreen as Component } from "@web/features/agent/find-athlete-screen";

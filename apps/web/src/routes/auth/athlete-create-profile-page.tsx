@@ -1,6 +1,6 @@
-import type { RouteHandle } from "../../components/layout/document-title";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Athlete profile" };
 
-export { CreateProfileScreen as Component } from "../../features/athlete-onboarding/create-profile/create-profile-screen";
-export { savedProfileLoader as loader } from "../../features/athlete-onboarding/onboarding-loaders";
+export { CreateProfileScreen as Component } from "@web/features/athlete-onboarding/create-profile/create-profile-screen";
+export { savedProfileLoader as loader } from "@web/features/athlete-onboarding/onboarding-loaders";

@@ -1,6 +1,6 @@
-import type { RouteHandle } from "../../components/layout/document-title";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Athlete get started" };
 
-export { GetStartedScreen as Component } from "../../features/athlete-onboarding/get-started/get-started-screen";
-export { getStartedLoader as loader } from "../../features/athlete-onboarding/onboarding-loaders";
+export { GetStartedScreen as Component } from "@web/features/athlete-onboarding/get-started/get-started-screen";
+export { getStartedLoader as loader } from "@web/features/athlete-onboarding/onboarding-loaders";

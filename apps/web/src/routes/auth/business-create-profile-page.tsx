@@ -1,8 +1,8 @@
-import type { RouteHandle } from "../../components/layout/document-title";
-import { createProfileLoader } from "../../features/business-individual-onboarding/onboarding-loaders";
+import type { RouteHandle } from "@web/components/layout/document-title";
+import { createProfileLoader } from "@web/features/business-individual-onboarding/onboarding-loaders";
 
 export const handle: RouteHandle = { title: "Business profile" };
 
 export const loader = createProfileLoader("business");
 
-export { BusinessCreateProfileScreen as Component } from "../../features/business-individual-onboarding/create-profile/create-profile-screens";
+export { BusinessCreateProfileScreen as Component } from "@web/features/business-individual-onboarding/create-profile/create-profile-screens";

@@ -1,6 +1,6 @@
-import type { RouteHandle } from "../../components/layout/document-title";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Business get started" };
 
-export { BusinessGetStartedScreen as Component } from "../../features/business-individual-onboarding/get-started/get-started-screens";
-export { businessGetStartedLoader as loader } from "../../features/business-individual-onboarding/onboarding-loaders";
+export { BusinessGetStartedScreen as Component } from "@web/features/business-individual-onboarding/get-started/get-started-screens";
+export { businessGetStartedLoader as loader } from "@web/features/business-individual-onboarding/onboarding-loaders";

@@ -1,12 +1,9 @@
 import { AFTER_CONFIRMATION_ROUTE, isUserRole } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
-import type { RouteHandle } from "../../components/layout/document-title";
-import {
-  ConfirmationRedirect,
-  confirmationLoader,
-} from "../../features/auth/confirmation-redirect";
-import { getStoredRole } from "../../lib/role-storage";
-import { loadScreen } from "../../screens";
+import type { RouteHandle } from "@web/components/layout/document-title";
+import { ConfirmationRedirect, confirmationLoader } from "@web/features/auth/confirmation-redirect";
+import { getStoredRole } from "@web/lib/role-storage";
+import { loadScreen } from "@web/screens";
 
 export const handle: RouteHandle = { title: "Confirming your e-mail" };
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@lineup/shared";
 import { useSearchParams } from "react-router";
-import { ScreenCard } from "../../components/layout/screen-card";
-import { StatusIcon } from "../../components/ui/status-icon";
-import { EmailConfirmation } from "../../features/auth/email-confirmation";
-import type { RouteHandle } from "../../components/layout/document-title";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StatusIcon } from "@web/components/ui/status-icon";
+import { EmailConfirmation } from "@web/features/auth/email-confirmation";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Confirm your e-mail" };
 

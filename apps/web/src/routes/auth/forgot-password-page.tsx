@@ -1,6 +1,6 @@
-import { ScreenCard } from "../../components/layout/screen-card";
-import { ForgotPasswordForm } from "../../features/auth/forgot-password-form";
-import type { RouteHandle } from "../../components/layout/document-title";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { ForgotPasswordForm } from "@web/features/auth/forgot-password-form";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Forgot password" };
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { RouteHandle } from "../../components/layout/document-title";
-import { joinLoader } from "../../features/auth/join/join-loader";
-import { JoinScreen } from "../../features/auth/join/join-screen";
+import type { RouteHandle } from "@web/components/layout/document-title";
+import { joinLoader } from "@web/features/auth/join/join-loader";
+import { JoinScreen } from "@web/features/auth/join/join-screen";
 
 export const handle: RouteHandle = { title: "Individual sign-up" };
 

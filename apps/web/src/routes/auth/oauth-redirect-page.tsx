@@ -1,5 +1,5 @@
-import type { RouteHandle } from "../../components/layout/document-title";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Signing you in" };
 
-export { OAuthRedirect as Component } from "../../features/auth/oauth-redirect";
+export { OAuthRedirect as Component } from "@web/features/auth/oauth-redirect";

@@ -1,7 +1,7 @@
-import { ScreenCard } from "../../components/layout/screen-card";
-import { StatusIcon } from "../../components/ui/status-icon";
-import { PasswordRecoveryEmail } from "../../features/auth/password-recovery-email";
-import type { RouteHandle } from "../../components/layout/document-title";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StatusIcon } from "@web/components/ui/status-icon";
+import { PasswordRecoveryEmail } from "@web/features/auth/password-recovery-email";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Check your e-mail" };
 

@@ -1,5 +1,5 @@
-import type { RouteHandle } from "../../components/layout/document-title";
-import { RegistrationSuccess } from "../../features/auth/registration-success";
+import type { RouteHandle } from "@web/components/layout/document-title";
+import { RegistrationSuccess } from "@web/features/auth/registration-success";
 
 export const handle: RouteHandle = { title: "Registration complete" };
 

@@ -1,10 +1,10 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { Link, useSearchParams } from "react-router";
-import { ScreenCard } from "../../components/layout/screen-card";
-import { primaryButton } from "../../components/ui/button-styles";
-import { StatusCard } from "../../components/ui/status-card";
-import { SetNewPasswordForm } from "../../features/auth/set-new-password-form";
-import type { RouteHandle } from "../../components/layout/document-title";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { StatusCard } from "@web/components/ui/status-card";
+import { SetNewPasswordForm } from "@web/features/auth/set-new-password-form";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Set a new password" };
 

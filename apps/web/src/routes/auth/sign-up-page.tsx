@@ -1,6 +1,6 @@
-import { ScreenCard } from "../../components/layout/screen-card";
-import { RoleChooser } from "../../features/auth/role-chooser";
-import type { RouteHandle } from "../../components/layout/document-title";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { RoleChooser } from "@web/features/auth/role-chooser";
+import type { RouteHandle } from "@web/components/layout/document-title";
 
 export const handle: RouteHandle = { title: "Choose your role" };
 

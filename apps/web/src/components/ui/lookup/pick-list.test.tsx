@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { lookupHandlers } from "../../../test/lookup-fixtures";
-import { mockApi } from "../../../test/mock-api";
+import { lookupHandlers } from "@web/test/lookup-fixtures";
+import { mockApi } from "@web/test/mock-api";
 import { PickList } from "./pick-list";
 
 function Harness() {

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { useFakeClock } from "../../../test/fake-clock";
-import { lookupHandlers } from "../../../test/lookup-fixtures";
-import { mockApi, type MockReply } from "../../../test/mock-api";
+import { useFakeClock } from "@web/test/fake-clock";
+import { lookupHandlers } from "@web/test/lookup-fixtures";
+import { mockApi, type MockReply } from "@web/test/mock-api";
 import { SearchableDropdown } from "./searchable-dropdown";
 
 function Harness({ kind = "sport", label = "Sport" }: { kind?: LookupKind; label?: string }) {

@@ -1,7 +1,7 @@
 import { LIMITS, type LookupItem, type LookupKind } from "@lineup/shared";
 import { useEffect, useState } from "react";
-import { fetchLookupList, lookupUrl, searchTextFor } from "../../../lib/lookup-search";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { fetchLookupList, lookupUrl, searchTextFor } from "@web/lib/lookup-search";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 
 type LookupResultsOptions = {
   kind: LookupKind;

@@ -1,7 +1,7 @@
 import { ComboboxInput, ComboboxItem, ComboboxList, ComboboxPopover } from "@ariakit/react";
 import { LIMITS, MESSAGES } from "@lineup/shared";
 import { useMemo } from "react";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { allCountries, filterCountries } from "./country-list";
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { useFakeClock } from "../../../test/fake-clock";
+import { useFakeClock } from "@web/test/fake-clock";
 import { PhoneInput } from "./phone-input";
 import { loadPhoneLibrary } from "./phone-library";
 

@@ -1,11 +1,11 @@
 import { MESSAGES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { ProblemDialog } from "../../../components/ui/problem-dialog";
-import { TextArea } from "../../../components/ui/text-area";
-import { useZodForm } from "../../../lib/use-zod-form";
-import { AvatarField } from "../../../components/ui/avatar-field";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { TextArea } from "@web/components/ui/text-area";
+import { useZodForm } from "@web/lib/use-zod-form";
+import { AvatarField } from "@web/components/ui/avatar-field";
 import { MediaField } from "./media-field";
 import { BIO_MAX, MAX_PHOTOS, MAX_SERVICES, MAX_VIDEOS } from "./profile-limits";
 import { ServicesField } from "./services-field";

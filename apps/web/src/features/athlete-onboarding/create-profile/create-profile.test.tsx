@@ -2,11 +2,11 @@ import { LIMITS, MESSAGES, ROUTES, type MediaItem } from "@lineup/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useProfileStore } from "../../../stores/profile-store";
-import { athleteProfile, myAthlete, privateProfile } from "../../../test/athlete-fixtures";
-import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
-import { fieldValues, mockXhr } from "../../../test/mock-xhr";
-import { renderApp } from "../../../test/render-app";
+import { useProfileStore } from "@web/stores/profile-store";
+import { athleteProfile, myAthlete, privateProfile } from "@web/test/athlete-fixtures";
+import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { fieldValues, mockXhr } from "@web/test/mock-xhr";
+import { renderApp } from "@web/test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
 

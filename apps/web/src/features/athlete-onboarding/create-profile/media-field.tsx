@@ -1,12 +1,12 @@
 import { MESSAGES } from "@lineup/shared";
 import { useId, useRef, useState } from "react";
-import { FieldError } from "../../../components/ui/field-parts";
-import { FileDrop } from "../../../components/ui/file-drop";
-import { MediaPreviewGrid } from "../../../components/ui/media-preview";
-import { UploadProgress } from "../../../components/ui/upload-progress";
-import { IMAGE_FILES, VIDEO_FILES, acceptOf, sortMediaFiles } from "../../../lib/upload-rules";
+import { FieldError } from "@web/components/ui/field-parts";
+import { FileDrop } from "@web/components/ui/file-drop";
+import { MediaPreviewGrid } from "@web/components/ui/media-preview";
+import { UploadProgress } from "@web/components/ui/upload-progress";
+import { IMAGE_FILES, VIDEO_FILES, acceptOf, sortMediaFiles } from "@web/lib/upload-rules";
 import type { MediaSelection } from "./use-media-selection";
-import { useUploadError } from "../../../components/ui/use-upload-error";
+import { useUploadError } from "@web/components/ui/use-upload-error";
 
 const KINDS = {
   image: {

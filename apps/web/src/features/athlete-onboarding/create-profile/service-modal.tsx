@@ -1,9 +1,9 @@
 import type { ServiceInput } from "@lineup/shared";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Modal } from "../../../components/ui/modal";
-import { TextField } from "../../../components/ui/text-field";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Modal } from "@web/components/ui/modal";
+import { TextField } from "@web/components/ui/text-field";
+import { useZodForm } from "@web/lib/use-zod-form";
 import type { ServiceFormInput } from "./service-form-schema";
 
 const loadSchema = async () => (await import("./service-form-schema")).serviceFormSchema;

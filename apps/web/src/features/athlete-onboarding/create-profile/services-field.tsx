@@ -1,7 +1,7 @@
 import { MESSAGES, type ServiceInput } from "@lineup/shared";
 import { useId, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { FieldHint } from "../../../components/ui/field-parts";
+import { Button } from "@web/components/ui/button";
+import { FieldHint } from "@web/components/ui/field-parts";
 import { formatPrice } from "./format-price";
 import { ServiceModal } from "./service-modal";
 

@@ -1,6 +1,6 @@
 import type { MediaItem } from "@lineup/shared";
 import { useRef, useState } from "react";
-import type { PreviewItem } from "../../../components/ui/media-preview";
+import type { PreviewItem } from "@web/components/ui/media-preview";
 
 type Added = { key: string; file: File };
 

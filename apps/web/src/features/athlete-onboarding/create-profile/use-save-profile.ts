@@ -1,11 +1,11 @@
 import { MESSAGES, ROUTES, type ServiceInput } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { isApiRequestError } from "../../../lib/api-client";
-import { restated } from "../../../lib/problem";
-import { useProblem } from "../../../lib/use-problem";
+import { isApiRequestError } from "@web/lib/api-client";
+import { restated } from "@web/lib/problem";
+import { useProblem } from "@web/lib/use-problem";
 import { athleteApi } from "../athlete-api";
-import { useProfileIdOrLog } from "../../../lib/use-profile-id";
+import { useProfileIdOrLog } from "@web/lib/use-profile-id";
 import type { MediaSelection } from "./use-media-selection";
 
 export type UploadTarget = "avatar" | "photos" | "videos";

@@ -1,9 +1,9 @@
 import { GENDERS } from "@lineup/shared";
-import { ChoiceGroup } from "../../../components/ui/choice-group";
-import { FormField } from "../../../components/ui/form-field";
-import { PickList } from "../../../components/ui/lookup/pick-list";
-import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
-import { TextField } from "../../../components/ui/text-field";
+import { ChoiceGroup } from "@web/components/ui/choice-group";
+import { FormField } from "@web/components/ui/form-field";
+import { PickList } from "@web/components/ui/lookup/pick-list";
+import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
+import { TextField } from "@web/components/ui/text-field";
 import type { GetStartedFormInput } from "./get-started-schema";
 
 /** Location, statistics link, interests & hobbies and gender. */

@@ -1,7 +1,7 @@
 import { useWatch } from "react-hook-form";
-import { FormField } from "../../../components/ui/form-field";
-import { TextField } from "../../../components/ui/text-field";
-import { Toggle } from "../../../components/ui/toggle";
+import { FormField } from "@web/components/ui/form-field";
+import { TextField } from "@web/components/ui/text-field";
+import { Toggle } from "@web/components/ui/toggle";
 import type { GetStartedFormInput } from "./get-started-schema";
 
 /**

@@ -1,12 +1,12 @@
 import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { ProblemDialog } from "../../../components/ui/problem-dialog";
-import { getAgentEmail } from "../../../lib/account-storage";
-import { isApiRequestError } from "../../../lib/api-client";
-import { useZodForm } from "../../../lib/use-zod-form";
-import { useProblem } from "../../../lib/use-problem";
+import { Button } from "@web/components/ui/button";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { getAgentEmail } from "@web/lib/account-storage";
+import { isApiRequestError } from "@web/lib/api-client";
+import { useZodForm } from "@web/lib/use-zod-form";
+import { useProblem } from "@web/lib/use-problem";
 import { AboutFields } from "./about-fields";
 import { AgentField } from "./agent-field";
 import type { GetStartedFormInput, GetStartedFormValues } from "./get-started-schema";

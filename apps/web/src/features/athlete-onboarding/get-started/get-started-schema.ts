@@ -13,7 +13,7 @@ import {
   type LookupItem,
 } from "@lineup/shared";
 import { z } from "zod";
-import { present } from "../../../lib/form-schema";
+import { present } from "@web/lib/form-schema";
 import { linkInput } from "../links";
 
 /**

@@ -2,12 +2,12 @@ import { LOOKUP_PATHS, MESSAGES, ROUTES, STORAGE_KEYS } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { SESSION_KEYS } from "../../../lib/account-storage";
-import { useProfileStore } from "../../../stores/profile-store";
-import { myAthlete, privateProfile } from "../../../test/athlete-fixtures";
-import { lookupHandlers } from "../../../test/lookup-fixtures";
-import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { SESSION_KEYS } from "@web/lib/account-storage";
+import { useProfileStore } from "@web/stores/profile-store";
+import { myAthlete, privateProfile } from "@web/test/athlete-fixtures";
+import { lookupHandlers } from "@web/test/lookup-fixtures";
+import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
 

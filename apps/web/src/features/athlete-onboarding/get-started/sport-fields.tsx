@@ -7,12 +7,12 @@ import {
 } from "@lineup/shared";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { FormField } from "../../../components/ui/form-field";
-import { PickList } from "../../../components/ui/lookup/pick-list";
-import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
-import { Select } from "../../../components/ui/select";
-import { TextField } from "../../../components/ui/text-field";
-import { fetchLookupList, lookupUrl } from "../../../lib/lookup-search";
+import { FormField } from "@web/components/ui/form-field";
+import { PickList } from "@web/components/ui/lookup/pick-list";
+import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
+import { Select } from "@web/components/ui/select";
+import { TextField } from "@web/components/ui/text-field";
+import { fetchLookupList, lookupUrl } from "@web/lib/lookup-search";
 import type { GetStartedFormInput } from "./get-started-schema";
 
 const LEVEL_OPTIONS = COMPETITION_LEVELS.map((level) => ({ value: level, label: level }));

@@ -1,5 +1,5 @@
 import { ROUTES } from "@lineup/shared";
-import { useCreateProfile } from "../../../lib/profile-session";
+import { useCreateProfile } from "@web/lib/profile-session";
 import { athleteApi } from "../athlete-api";
 import type { GetStartedFormValues } from "./get-started-schema";
 

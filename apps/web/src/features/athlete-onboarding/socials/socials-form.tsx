@@ -7,14 +7,14 @@ import {
 } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { ProblemDialog } from "../../../components/ui/problem-dialog";
-import { TextField } from "../../../components/ui/text-field";
-import { useProblem } from "../../../lib/use-problem";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { TextField } from "@web/components/ui/text-field";
+import { useProblem } from "@web/lib/use-problem";
 import { athleteApi } from "../athlete-api";
-import { useProfileIdOrLog } from "../../../lib/use-profile-id";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { useProfileIdOrLog } from "@web/lib/use-profile-id";
+import { useZodForm } from "@web/lib/use-zod-form";
 import { nonEmptySocials, socialsDefaults } from "./socials-values";
 
 const loadSchema = async () => (await import("./socials-schema")).socialsFormSchema;

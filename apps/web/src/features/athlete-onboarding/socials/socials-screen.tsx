@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
-import { ScreenCard } from "../../../components/layout/screen-card";
-import { StepIndicator } from "../../../components/ui/step-indicator";
-import { ONBOARDING_STEP_COUNT } from "../../../lib/onboarding-steps";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StepIndicator } from "@web/components/ui/step-indicator";
+import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
 import type { OnboardingLoaderData } from "../onboarding-loaders";
 import { SocialsForm } from "./socials-form";
 

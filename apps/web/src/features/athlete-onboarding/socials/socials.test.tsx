@@ -1,10 +1,10 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useProfileStore } from "../../../stores/profile-store";
-import { athleteProfile, myAthlete, privateProfile } from "../../../test/athlete-fixtures";
-import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { useProfileStore } from "@web/stores/profile-store";
+import { athleteProfile, myAthlete, privateProfile } from "@web/test/athlete-fixtures";
+import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
 

@@ -1,9 +1,9 @@
 import { type JoinFormInput } from "@lineup/shared";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { FormField } from "../../../components/ui/form-field";
-import { PasswordField } from "../../../components/ui/password-field";
-import { PhoneInput } from "../../../components/ui/phone-input/phone-input";
-import { TextField } from "../../../components/ui/text-field";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { FormField } from "@web/components/ui/form-field";
+import { PasswordField } from "@web/components/ui/password-field";
+import { PhoneInput } from "@web/components/ui/phone-input/phone-input";
+import { TextField } from "@web/components/ui/text-field";
 
 type AccountFieldsProps = {
   showEmail: boolean;

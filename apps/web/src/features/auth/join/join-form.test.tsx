@@ -2,9 +2,9 @@ import { MESSAGES, ROUTES, STORAGE_KEYS } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { browserLocation } from "../../../lib/browser-location";
-import { apiError, mockApi } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { browserLocation } from "@web/lib/browser-location";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 import { authApi } from "../auth-api";
 
 async function openJoin(path: string) {

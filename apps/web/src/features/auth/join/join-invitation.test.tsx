@@ -2,10 +2,10 @@ import { MESSAGES, ROUTES, STORAGE_KEYS, type InvitationInfo } from "@lineup/sha
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { SESSION_KEYS } from "../../../lib/account-storage";
-import { browserLocation } from "../../../lib/browser-location";
-import { apiError, mockApi } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { SESSION_KEYS } from "@web/lib/account-storage";
+import { browserLocation } from "@web/lib/browser-location";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 
 const TOKEN = "invite-token-0123456789abcdef";
 

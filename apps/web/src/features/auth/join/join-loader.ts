@@ -1,7 +1,7 @@
 import type { InvitationInfo, OAuthHandoff, UserRole } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
-import { apiRequest, isApiRequestError } from "../../../lib/api-client";
-import { problemFrom } from "../../../lib/problem";
+import { apiRequest, isApiRequestError } from "@web/lib/api-client";
+import { problemFrom } from "@web/lib/problem";
 import { authApi } from "../auth-api";
 import { NO_PROVIDERS, loadProviders, type ProvidersLoaderData } from "../auth-loaders";
 import { oauthParamsOf, type OAuthParams } from "../oauth-params";
@@ -62,7 +62,7 @@ async function loadOAuth(
     // The problem dialog opens with the screen: its code too (docs/decisions/0035).
     const [providers] = await Promise.all([
       loadProviders(signal),
-      import("../../../components/ui/modal-frame"),
+      import("@web/components/ui/modal-frame"),
     ]);
     return {
       providers,

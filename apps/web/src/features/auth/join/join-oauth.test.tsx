@@ -1,8 +1,8 @@
 import { MESSAGES, ROUTES, STORAGE_KEYS, type Account, type OAuthHandoff } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { apiError, mockApi } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
 
 const TOKEN = "handoff-token-0123456789";
 

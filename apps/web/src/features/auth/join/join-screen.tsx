@@ -1,10 +1,10 @@
 import { ROUTES, type UserRole } from "@lineup/shared";
 import { useEffect } from "react";
 import { Navigate, useLoaderData, useSearchParams } from "react-router";
-import { ScreenCard } from "../../../components/layout/screen-card";
-import { StepIndicator } from "../../../components/ui/step-indicator";
-import { getPendingInviteId, setAgentEmail } from "../../../lib/account-storage";
-import { ONBOARDING_STEP_COUNT } from "../../../lib/onboarding-steps";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StepIndicator } from "@web/components/ui/step-indicator";
+import { getPendingInviteId, setAgentEmail } from "@web/lib/account-storage";
+import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
 import type { JoinInvitation, JoinLoaderData } from "./join-loader";
 import { InvitationBanner } from "./invitation-banner";
 import { JOIN_COPY, PROVIDER_NAMES } from "./join-copy";

@@ -1,7 +1,7 @@
 import { SUFFIXES, type JoinFormInput, type UserRole } from "@lineup/shared";
-import { FormField } from "../../../components/ui/form-field";
-import { Select } from "../../../components/ui/select";
-import { TextField } from "../../../components/ui/text-field";
+import { FormField } from "@web/components/ui/form-field";
+import { Select } from "@web/components/ui/select";
+import { TextField } from "@web/components/ui/text-field";
 
 const SUFFIX_OPTIONS = [
   { value: "", label: "None" },

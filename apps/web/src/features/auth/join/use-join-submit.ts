@@ -8,8 +8,8 @@ import {
   type UserRole,
 } from "@lineup/shared";
 import { createSearchParams, useNavigate } from "react-router";
-import { setFirstTimeUser, setPendingInviteId } from "../../../lib/account-storage";
-import { setStoredRole } from "../../../lib/role-storage";
+import { setFirstTimeUser, setPendingInviteId } from "@web/lib/account-storage";
+import { setStoredRole } from "@web/lib/role-storage";
 import type { OAuthParams } from "../oauth-params";
 import { authApi } from "../auth-api";
 

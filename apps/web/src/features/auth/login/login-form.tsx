@@ -1,11 +1,11 @@
 import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { textLink } from "../../../components/ui/button-styles";
-import { PasswordField } from "../../../components/ui/password-field";
-import { FormField } from "../../../components/ui/form-field";
-import { TextField } from "../../../components/ui/text-field";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { Button } from "@web/components/ui/button";
+import { textLink } from "@web/components/ui/button-styles";
+import { PasswordField } from "@web/components/ui/password-field";
+import { FormField } from "@web/components/ui/form-field";
+import { TextField } from "@web/components/ui/text-field";
+import { useZodForm } from "@web/lib/use-zod-form";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
 import { OAuthButtons, OrDivider } from "../oauth-buttons";

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@lineup/shared";
 import { useLoaderData, useSearchParams } from "react-router";
-import { ScreenCard } from "../../../components/layout/screen-card";
+import { ScreenCard } from "@web/components/layout/screen-card";
 import type { ProvidersLoaderData } from "../auth-loaders";
 import { oauthParamsOf } from "../oauth-params";
 import { LoginForm } from "./login-form";

@@ -9,12 +9,12 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserLocation } from "../../../lib/browser-location";
-import { useProfileStore } from "../../../stores/profile-store";
-import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
-import { privateProfile } from "../../../test/athlete-fixtures";
-import { businessProfile, individualProfile } from "../../../test/profile-fixtures";
-import { renderApp } from "../../../test/render-app";
+import { browserLocation } from "@web/lib/browser-location";
+import { useProfileStore } from "@web/stores/profile-store";
+import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { privateProfile } from "@web/test/athlete-fixtures";
+import { businessProfile, individualProfile } from "@web/test/profile-fixtures";
+import { renderApp } from "@web/test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
 

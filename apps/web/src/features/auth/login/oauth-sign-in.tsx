@@ -1,7 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { Spinner } from "../../../components/ui/spinner";
+import { Spinner } from "@web/components/ui/spinner";
 import type { OAuthParams } from "../oauth-params";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";

@@ -1,11 +1,11 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { useState } from "react";
 import { Link, createSearchParams, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { primaryButton } from "../../../components/ui/button-styles";
-import { ProblemDialog } from "../../../components/ui/problem-dialog";
+import { Button } from "@web/components/ui/button";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { authApi } from "../auth-api";
-import { useProblem } from "../../../lib/use-problem";
+import { useProblem } from "@web/lib/use-problem";
 
 /**
  * The login screen's problem dialog. Beyond the message it offers the way out each failure

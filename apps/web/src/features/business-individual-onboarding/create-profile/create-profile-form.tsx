@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import { useId, useState } from "react";
-import { AvatarField } from "../../../components/ui/avatar-field";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { ProblemDialog } from "../../../components/ui/problem-dialog";
-import { TextArea } from "../../../components/ui/text-area";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { AvatarField } from "@web/components/ui/avatar-field";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { TextArea } from "@web/components/ui/text-area";
+import { useZodForm } from "@web/lib/use-zod-form";
 import type { SavedProfile } from "../onboarding-loaders";
 import type { ProfileKind } from "../profile-kinds";
 import { useSaveBioProfile } from "./use-save-bio-profile";

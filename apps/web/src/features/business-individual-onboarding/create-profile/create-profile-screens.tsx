@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
-import { ScreenCard } from "../../../components/layout/screen-card";
-import { StepIndicator } from "../../../components/ui/step-indicator";
-import { ONBOARDING_STEP_COUNT } from "../../../lib/onboarding-steps";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StepIndicator } from "@web/components/ui/step-indicator";
+import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
 import type { CreateProfileLoaderData } from "../onboarding-loaders";
 import type { ProfileKind } from "../profile-kinds";
 import { CreateProfileForm } from "./create-profile-form";

@@ -2,16 +2,16 @@ import { LIMITS, MESSAGES, ROUTES, type MediaItem } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useProfileStore } from "../../../stores/profile-store";
-import { apiError, mockApi, type MockReply } from "../../../test/mock-api";
-import { fieldValues, mockXhr } from "../../../test/mock-xhr";
+import { useProfileStore } from "@web/stores/profile-store";
+import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { fieldValues, mockXhr } from "@web/test/mock-xhr";
 import {
   businessProfile,
   individualProfile,
   myProfile,
   privateProfileOf,
-} from "../../../test/profile-fixtures";
-import { renderApp } from "../../../test/render-app";
+} from "@web/test/profile-fixtures";
+import { renderApp } from "@web/test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
 

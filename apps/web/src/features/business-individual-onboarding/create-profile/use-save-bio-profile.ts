@@ -1,10 +1,10 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { profileApi } from "../../../lib/profile-api";
-import { restated } from "../../../lib/problem";
-import { useProblem } from "../../../lib/use-problem";
-import { useProfileIdOrLog } from "../../../lib/use-profile-id";
+import { profileApi } from "@web/lib/profile-api";
+import { restated } from "@web/lib/problem";
+import { useProblem } from "@web/lib/use-problem";
+import { useProfileIdOrLog } from "@web/lib/use-profile-id";
 import { businessIndividualApi } from "../business-individual-api";
 import type { ProfileKind } from "../profile-kinds";
 

@@ -1,9 +1,9 @@
-import { FormField } from "../../../components/ui/form-field";
-import { PickList } from "../../../components/ui/lookup/pick-list";
-import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
+import { FormField } from "@web/components/ui/form-field";
+import { PickList } from "@web/components/ui/lookup/pick-list";
+import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
 import { businessIndividualApi } from "../business-individual-api";
 import { EMPTY_BUSINESS, toBusinessCreateBody } from "./get-started-values";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { useZodForm } from "@web/lib/use-zod-form";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@lineup/shared";
 import type { ReactNode } from "react";
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { ProblemDialog } from "../../../components/ui/problem-dialog";
-import { isApiRequestError } from "../../../lib/api-client";
-import { useCreateProfile } from "../../../lib/profile-session";
-import { useProblem } from "../../../lib/use-problem";
+import { Button } from "@web/components/ui/button";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { isApiRequestError } from "@web/lib/api-client";
+import { useCreateProfile } from "@web/lib/profile-session";
+import { useProblem } from "@web/lib/use-problem";
 import { PROFILE_KINDS, type ProfileKind } from "../profile-kinds";
 
 type GetStartedFrameProps<Input extends FieldValues, Values> = {

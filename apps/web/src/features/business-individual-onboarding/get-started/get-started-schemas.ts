@@ -1,6 +1,6 @@
 import { MESSAGES, lookupItemSchema, websiteField, type LookupItem } from "@lineup/shared";
 import { z } from "zod";
-import { present } from "../../../lib/form-schema";
+import { present } from "@web/lib/form-schema";
 
 /**
  * The business and individual get-started forms (spec §2, §5). They differ from the create

@@ -1,7 +1,7 @@
-import { OnboardingGreetings } from "../../../components/layout/onboarding-greetings";
-import { ScreenCard } from "../../../components/layout/screen-card";
-import { StepIndicator } from "../../../components/ui/step-indicator";
-import { ONBOARDING_STEP_COUNT } from "../../../lib/onboarding-steps";
+import { OnboardingGreetings } from "@web/components/layout/onboarding-greetings";
+import { ScreenCard } from "@web/components/layout/screen-card";
+import { StepIndicator } from "@web/components/ui/step-indicator";
+import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
 import { BusinessGetStartedForm } from "./business-get-started-form";
 import { IndividualGetStartedForm } from "./individual-get-started-form";
 

@@ -1,6 +1,6 @@
 import { businessIndividualApi } from "../business-individual-api";
 import { EMPTY_INDIVIDUAL, toIndividualCreateBody } from "./get-started-values";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { useZodForm } from "@web/lib/use-zod-form";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
 

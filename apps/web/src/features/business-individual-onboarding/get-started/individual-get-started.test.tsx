@@ -2,11 +2,11 @@ import { MESSAGES, ROUTES } from "@lineup/shared";
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { useProfileStore } from "../../../stores/profile-store";
-import { lookupHandlers } from "../../../test/lookup-fixtures";
-import { mockApi, type MockReply } from "../../../test/mock-api";
-import { individualProfile, myProfile, privateProfileOf } from "../../../test/profile-fixtures";
-import { renderApp } from "../../../test/render-app";
+import { useProfileStore } from "@web/stores/profile-store";
+import { lookupHandlers } from "@web/test/lookup-fixtures";
+import { mockApi, type MockReply } from "@web/test/mock-api";
+import { individualProfile, myProfile, privateProfileOf } from "@web/test/profile-fixtures";
+import { renderApp } from "@web/test/render-app";
 
 afterEach(() => useProfileStore.getState().reset());
 

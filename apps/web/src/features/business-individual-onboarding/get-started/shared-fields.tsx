@@ -1,8 +1,8 @@
 import { normalizeWebsite, type LookupItem } from "@lineup/shared";
 import { useFormContext } from "react-hook-form";
-import { FormField } from "../../../components/ui/form-field";
-import { SearchableDropdown } from "../../../components/ui/lookup/searchable-dropdown";
-import { TextField } from "../../../components/ui/text-field";
+import { FormField } from "@web/components/ui/form-field";
+import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
+import { TextField } from "@web/components/ui/text-field";
 
 /** The fields both get-started forms have. */
 type CommonFields = { location: LookupItem | null; website?: string | undefined };

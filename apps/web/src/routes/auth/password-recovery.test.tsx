@@ -1,10 +1,10 @@
 import { LIMITS, MESSAGES, ROUTES } from "@lineup/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Component as PasswordRecoveryEmailPage } from "../../routes/auth/password-recovery-email-page";
-import { useFakeClock } from "../../test/fake-clock";
-import { apiError, mockApi } from "../../test/mock-api";
-import { renderApp, renderScreen } from "../../test/render-app";
+import { Component as PasswordRecoveryEmailPage } from "@web/routes/auth/password-recovery-email-page";
+import { useFakeClock } from "@web/test/fake-clock";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp, renderScreen } from "@web/test/render-app";
 
 describe("forgot password", () => {
   it("says 'Please enter email' when the field is blank", async () => {

@@ -1,10 +1,10 @@
 import { LIMITS, MESSAGES, ROUTES } from "@lineup/shared";
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Component as EmailConfirmationPage } from "../../routes/auth/email-confirmation-page";
-import { useFakeClock } from "../../test/fake-clock";
-import { mockApi } from "../../test/mock-api";
-import { renderScreen } from "../../test/render-app";
+import { Component as EmailConfirmationPage } from "@web/routes/auth/email-confirmation-page";
+import { useFakeClock } from "@web/test/fake-clock";
+import { mockApi } from "@web/test/mock-api";
+import { renderScreen } from "@web/test/render-app";
 
 const RESENT = { body: { data: { message: MESSAGES.resendSent } } };
 
