@@ -1,26 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../db/schema";
-import { APP_URL, athleteBody, post } from "@api-test/auth-helpers";
+import { athleteBody, post } from "@api-test/auth-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("the e-mail outbox on %s", (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL },
-      deps: { clock: clock.now, startOutbox: false },
-    });
-    sink = t.sink;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(
+    kind,
+    clock,
+    (started) => {
+      t = started;
+      sink = started.sink;
+    },
+    {
+      startOutbox: false,
+    },
+  );
 
   it("keeps an e-mail while SMTP refuses it and delivers it once, later", async () => {
     const body = athleteBody();

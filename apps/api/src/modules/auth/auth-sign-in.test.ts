@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   APP_URL,
   GOOD_PASSWORD,
@@ -11,23 +11,17 @@ import {
 } from "@api-test/auth-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { linkIn } from "@api-test/smtp-sink";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("sign-in, logout and password recovery on %s", (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL },
-      deps: { clock: clock.now },
-    });
-    sink = t.sink;
-  });
-  afterAll(async () => {
-    await t?.close();
+  useMailedApp(kind, clock, (started) => {
+    t = started;
+    sink = started.sink;
   });
 
   const me = (cookie: string) => t.app.inject({ url: "/api/profile/my", headers: { cookie } });

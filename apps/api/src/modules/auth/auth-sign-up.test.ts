@@ -1,27 +1,21 @@
 import { MESSAGES } from "@lineup/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeTokens, sessions, users } from "@api/db/schema";
 import { hashToken } from "@api/identity";
 import { APP_URL, SESSION, athleteBody, post, uniqueEmail } from "@api-test/auth-helpers";
 import { type SmtpSink, linkIn } from "@api-test/smtp-sink";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) => {
   let t: TestApp;
   let sink: SmtpSink;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL },
-      deps: { clock: clock.now },
-    });
-    sink = t.sink;
-  });
-  afterAll(async () => {
-    await t?.close();
+  useMailedApp(kind, clock, (started) => {
+    t = started;
+    sink = started.sink;
   });
 
   it("creates an unconfirmed account and e-mails a confirmation link in HTML and text", async () => {

@@ -1,11 +1,12 @@
 import { MESSAGES, type LocalSignUpBody } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APP_URL, athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
 import { validAthleteBody } from "@api-test/athlete-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { linkIn } from "@api-test/smtp-sink";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, createTestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const agentBody = (email = uniqueEmail("agent")): LocalSignUpBody => ({
@@ -15,22 +16,10 @@ const agentBody = (email = uniqueEmail("agent")): LocalSignUpBody => ({
 });
 
 describe.each(DATABASE_KINDS)("invitations and representation on %s", (kind) => {
-  let t: TestApp;
   let app: FastifyInstance;
   let sink: SmtpSink;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL },
-      deps: { clock: clock.now },
-    });
-    sink = t.sink;
-    app = t.app;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, clock, (started) => ({ sink, app } = started));
 
   const invite = (email: string, cookie?: string) =>
     post(app, `/api/invite/athlete/${email}`, { email }, cookie);
