@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -9,14 +8,11 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAt, generatedId } from "./columns";
 
 /** One person's account. `role` never comes from a body after sign-up (DESIGN.md security). */
 export const users = pgTable("users", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   email: text("email").notNull().unique(),
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   passwordHash: text("password_hash"),

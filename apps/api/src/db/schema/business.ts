@@ -1,29 +1,22 @@
-import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { businessGoals, businessTypes, cities, marketingTactics } from "./lookups";
-import { profiles } from "./profiles";
+import { lookupRef } from "./columns";
+import { ownedByProfile, profiles } from "./profiles";
 
 export const businessProfiles = pgTable("business_profiles", {
   profileId: uuid("profile_id")
     .primaryKey()
     .references(() => profiles.id, { onDelete: "cascade" }),
   website: text("website"),
-  locationId: integer("location_id")
-    .notNull()
-    .references(() => cities.id),
-  typeId: integer("type_id")
-    .notNull()
-    .references(() => businessTypes.id),
+  locationId: lookupRef("location_id", cities),
+  typeId: lookupRef("type_id", businessTypes),
 });
 
 export const businessProfileTactics = pgTable(
   "business_profile_tactics",
   {
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    tacticId: integer("tactic_id")
-      .notNull()
-      .references(() => marketingTactics.id),
+    profileId: ownedByProfile(),
+    tacticId: lookupRef("tactic_id", marketingTactics),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.tacticId] })],
 );
@@ -31,12 +24,8 @@ export const businessProfileTactics = pgTable(
 export const businessProfileGoals = pgTable(
   "business_profile_goals",
   {
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    goalId: integer("goal_id")
-      .notNull()
-      .references(() => businessGoals.id),
+    profileId: ownedByProfile(),
+    goalId: lookupRef("goal_id", businessGoals),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.goalId] })],
 );
@@ -46,7 +35,5 @@ export const individualProfiles = pgTable("individual_profiles", {
     .primaryKey()
     .references(() => profiles.id, { onDelete: "cascade" }),
   website: text("website"),
-  locationId: integer("location_id")
-    .notNull()
-    .references(() => cities.id),
+  locationId: lookupRef("location_id", cities),
 });

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { createdAt, generatedId } from "./columns";
 
 /**
  * Invitations both ways: an agent invites an athlete, or an athlete names an agent who has no
@@ -9,9 +9,7 @@ import { users } from "./accounts";
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     tokenHash: text("token_hash").notNull().unique(),
     kind: text("kind", { enum: ["agent_invites_athlete", "athlete_names_agent"] }).notNull(),
     inviterId: uuid("inviter_id")
@@ -22,7 +20,7 @@ export const invitations = pgTable(
     /** When the invitee joined through it (the invitation is used up). */
     joinedAt: timestamp("joined_at", { withTimezone: true }),
     inviteeId: uuid("invitee_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("invitations_inviter_idx").on(t.inviterId),
@@ -38,5 +36,5 @@ export const representations = pgTable("representations", {
   agentId: uuid("agent_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -10,15 +9,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { createdAt, generatedId, lookupRef } from "./columns";
 import { activities, cities, sportRoles, sports } from "./lookups";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** One profile per account; its type follows the account's role, never a body. */
 export const profiles = pgTable("profiles", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   userId: uuid("user_id")
     .notNull()
     .unique()
@@ -31,17 +27,19 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The profile a row belongs to; the row goes when the profile does. */
+export const ownedByProfile = () =>
+  uuid("profile_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+
 export const athleteProfiles = pgTable("athlete_profiles", {
   profileId: uuid("profile_id")
     .primaryKey()
     .references(() => profiles.id, { onDelete: "cascade" }),
-  sportId: integer("sport_id")
-    .notNull()
-    .references(() => sports.id),
+  sportId: lookupRef("sport_id", sports),
   team: text("team"),
-  hometownId: integer("hometown_id")
-    .notNull()
-    .references(() => cities.id),
+  hometownId: lookupRef("hometown_id", cities),
   education: text("education", {
     enum: ["High School", "College", "Professional", "Freelance"],
   }).notNull(),
@@ -55,12 +53,8 @@ export const athleteProfiles = pgTable("athlete_profiles", {
 export const athleteRoles = pgTable(
   "athlete_roles",
   {
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    roleId: integer("role_id")
-      .notNull()
-      .references(() => sportRoles.id),
+    profileId: ownedByProfile(),
+    roleId: lookupRef("role_id", sportRoles),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.roleId] })],
 );
@@ -68,12 +62,8 @@ export const athleteRoles = pgTable(
 export const athleteActivities = pgTable(
   "athlete_activities",
   {
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    activityId: integer("activity_id")
-      .notNull()
-      .references(() => activities.id),
+    profileId: ownedByProfile(),
+    activityId: lookupRef("activity_id", activities),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.activityId] })],
 );
@@ -82,12 +72,8 @@ export const athleteActivities = pgTable(
 export const services = pgTable(
   "services",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    profileId: ownedByProfile(),
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     createdAt: createdAt(),
@@ -99,12 +85,8 @@ export const services = pgTable(
 export const media = pgTable(
   "media",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    profileId: uuid("profile_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    profileId: ownedByProfile(),
     kind: text("kind", { enum: ["avatar", "photo", "video"] }).notNull(),
     storageKey: text("storage_key").notNull().unique(),
     contentType: text("content_type").notNull(),
