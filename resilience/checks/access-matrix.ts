@@ -3,13 +3,13 @@
 // with a valid body, on their own object and on every other account's; only the cells the policy
 // allows may succeed, and no answer to anyone but the owner carries a price.
 import { mp4, png } from "../../apps/api/test/media-fixtures";
-import { freshEmail, MailInbox as SmtpSink } from "@lineup/test-kit";
+import { freshEmail } from "@lineup/test-kit";
 import { accountWithObjects, createBody, ROLES, type Account } from "../support/accounts";
 import { idsOf, matches, POLICY, PUBLIC, type Caller, type Rule } from "../support/access-policy";
 import { ApiClient, contractProblems, randomIp, type RequestOptions } from "../support/api-client";
 import type { ResilienceCheck } from "../support/check";
 import { label, loadEndpoints, urlOf, type Endpoint } from "../support/endpoint-catalog";
-import { assertPortFree, startServer } from "../support/server";
+import { startMailedServer } from "../support/server";
 
 const PORT = 4005;
 
@@ -37,13 +37,7 @@ async function bodyFor(endpoint: Endpoint, client: ApiClient): Promise<RequestOp
 export const check: ResilienceCheck = {
   name: "access",
   async run(ctx) {
-    await assertPortFree(PORT);
-    const sink = new SmtpSink();
-    await sink.start();
-    const server = await startServer({
-      port: PORT,
-      env: { SMTP_URL: sink.url, TRUST_PROXY: "loopback" },
-    });
+    const { sink, server, stop } = await startMailedServer({ port: PORT });
     const breaches: string[] = [];
     const refusedOwn: string[] = [];
     const priceLeaks: string[] = [];
@@ -141,8 +135,7 @@ export const check: ResilienceCheck = {
         },
       ];
     } finally {
-      await server.stop();
-      await sink.stop();
+      await stop();
     }
   },
 };

@@ -2,11 +2,11 @@
 // time (X-Forwarded-For behind TRUST_PROXY=loopback): a 429 with Retry-After must come before
 // 100 failures either way, and a guess after it must not be checked (the right password is
 // refused too while the limit lasts).
-import { MailInbox as SmtpSink, TEST_PASSWORD as PASSWORD } from "@lineup/test-kit";
+import { TEST_PASSWORD as PASSWORD } from "@lineup/test-kit";
 import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { assertPortFree, startServer } from "../support/server";
+import { startMailedServer } from "../support/server";
 
 const PORT = 4007;
 const BUDGET = 100;
@@ -14,13 +14,7 @@ const BUDGET = 100;
 export const check: ResilienceCheck = {
   name: "brute-force",
   async run() {
-    await assertPortFree(PORT);
-    const sink = new SmtpSink();
-    await sink.start();
-    const server = await startServer({
-      port: PORT,
-      env: { SMTP_URL: sink.url, TRUST_PROXY: "loopback" },
-    });
+    const { sink, server, stop } = await startMailedServer({ port: PORT });
     const rows: CheckRow[] = [];
     try {
       for (const from of ["one IP", "many IPs"] as const) {
@@ -61,8 +55,7 @@ export const check: ResilienceCheck = {
       }
       return rows;
     } finally {
-      await server.stop();
-      await sink.stop();
+      await stop();
     }
   },
 };

@@ -2,11 +2,11 @@
 // an unknown address alike: the same status and body, and a time within noise. Each known
 // address is asked once (the per-address limit would otherwise answer 429 to both); known and
 // unknown requests alternate so drift of the machine hits both sides alike.
-import { freshEmail, mad, MailInbox as SmtpSink, median, signUpBody } from "@lineup/test-kit";
+import { freshEmail, mad, median, signUpBody } from "@lineup/test-kit";
 import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp, type ApiResponse } from "../support/api-client";
 import type { CheckRow, ResilienceCheck } from "../support/check";
-import { assertPortFree, startServer } from "../support/server";
+import { startMailedServer } from "../support/server";
 import { mannWhitneyP } from "../support/timing-stats";
 
 const PORT = 4006;
@@ -22,13 +22,7 @@ interface Case {
 export const check: ResilienceCheck = {
   name: "enumeration",
   async run(ctx) {
-    await assertPortFree(PORT);
-    const sink = new SmtpSink();
-    await sink.start();
-    const server = await startServer({
-      port: PORT,
-      env: { SMTP_URL: sink.url, TRUST_PROXY: "loopback" },
-    });
+    const { sink, server, stop } = await startMailedServer({ port: PORT });
     const rows: CheckRow[] = [];
     try {
       const cases: Case[] = [
@@ -89,8 +83,7 @@ export const check: ResilienceCheck = {
       }
       return rows;
     } finally {
-      await server.stop();
-      await sink.stop();
+      await stop();
     }
   },
 };

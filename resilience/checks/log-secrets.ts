@@ -2,17 +2,11 @@
 // logging at trace level: sign-up with a known password, a wrong guess, confirmation, sign-in,
 // resend, reset and a new password, an agent's invitation, logout; then every secret they used
 // (passwords, e-mailed tokens, session cookie values) is searched for in every line it printed.
-import {
-  freshEmail,
-  MailInbox as SmtpSink,
-  signUpBody,
-  TEST_PASSWORD as PASSWORD,
-  tokenFromMail,
-} from "@lineup/test-kit";
+import { freshEmail, signUpBody, TEST_PASSWORD as PASSWORD, tokenFromMail } from "@lineup/test-kit";
 import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
 import type { ResilienceCheck } from "../support/check";
-import { assertPortFree, startServer } from "../support/server";
+import { startMailedServer } from "../support/server";
 
 const PORT = 4010;
 const NEW_PASSWORD = "Violet-Orchard-Thunder-64";
@@ -21,14 +15,7 @@ const WRONG_PASSWORD = "Amber-Glacier-Whisper-19";
 export const check: ResilienceCheck = {
   name: "log-secrets",
   async run(ctx) {
-    await assertPortFree(PORT);
-    const sink = new SmtpSink();
-    await sink.start();
-    const server = await startServer({
-      port: PORT,
-      logLevel: "trace",
-      env: { SMTP_URL: sink.url, TRUST_PROXY: "loopback" },
-    });
+    const { sink, server, stop } = await startMailedServer({ port: PORT, logLevel: "trace" });
     const secrets = new Map<string, string>();
     const keepSession = (name: string, client: ApiClient) => {
       if (client.session) secrets.set(`${name} session`, client.session);
@@ -94,8 +81,7 @@ export const check: ResilienceCheck = {
         },
       ];
     } finally {
-      await server.stop();
-      await sink.stop();
+      await stop();
     }
   },
 };
