@@ -16,6 +16,8 @@ export type ModalProps = {
   icon?: ReactNode;
   /** The element to focus on open; otherwise the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The element to focus on close; otherwise the one that had focus when the dialog opened. */
+  finalFocusRef?: RefObject<HTMLElement | null>;
 };
 
 function prefersReducedMotion(): boolean {
