@@ -14,8 +14,18 @@ test("an agent invites an athlete, who joins through the e-mail with the agent l
   await logIn(page, agentEmail);
   await expect(page).toHaveURL(ROUTES.agentFindAthlete);
 
+  // A refused invite: 'Ups...' with 'Try Again', which gives focus back to the field.
+  const field = page.getByLabel("Athlete's e-mail");
+  await field.fill(agentEmail);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  const refused = page.getByRole("dialog", { name: MESSAGES.inviteFailedTitle });
+  await expect(refused).toContainText("You cannot invite yourself.");
+  await refused.getByRole("button", { name: "Try Again" }).click();
+  await expect(refused).toBeHidden();
+  await expect(field).toBeFocused();
+
   const athleteEmail = freshEmail("invited-athlete");
-  await page.getByLabel("Athlete's e-mail").fill(athleteEmail);
+  await field.fill(athleteEmail);
   await page.getByRole("button", { name: "Send invite" }).click();
   const sent = page.getByRole("dialog");
   await expect(sent).toContainText(MESSAGES.inviteSentTitle);

@@ -8,8 +8,6 @@ import {
 } from "@web/lib/account-storage";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
-// The welcome opens with the screen: its dialog's code comes with it, not after it (0035).
-import "../ui/modal-frame";
 import { StatusIcon } from "../ui/status-icon";
 import { ConfirmedEmailNotice } from "./confirmed-email-notice";
 

@@ -8,7 +8,15 @@ import { CloseIcon } from "./close-icon";
  * and gives focus back to the opener. While `open` is false it is only fading out (Modal unmounts
  * it): no longer modal, inert, and scrolling is free again.
  */
-export function ModalFrame({ open, onClose, title, children, icon, initialFocusRef }: ModalProps) {
+export function ModalFrame({
+  open,
+  onClose,
+  title,
+  children,
+  icon,
+  initialFocusRef,
+  finalFocusRef,
+}: ModalProps) {
   const fade = `transition-opacity duration-400 ${
     open ? "animate-fade-in opacity-100" : "pointer-events-none opacity-0"
   }`;
@@ -22,6 +30,7 @@ export function ModalFrame({ open, onClose, title, children, icon, initialFocusR
       aria-modal={open || undefined}
       inert={!open || undefined}
       initialFocus={initialFocusRef}
+      finalFocus={finalFocusRef}
       backdrop={<div className={`fixed inset-0 z-50 bg-zinc-950/60 ${fade}`} />}
       data-state={open ? "open" : "closing"}
       className={`fixed inset-x-3 bottom-3 z-50 mx-auto h-fit max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl sm:inset-6 sm:m-auto sm:max-h-[calc(100dvh-3rem)] sm:p-8 ${fade}`}

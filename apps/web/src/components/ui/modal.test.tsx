@@ -1,5 +1,5 @@
 import { LIMITS } from "@lineup/shared";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -34,7 +34,9 @@ async function openModal() {
   const view = render(<Harness />);
   const opener = screen.getByRole("button", { name: "Open" });
   await user.click(opener);
-  return { ...view, user, opener, dialog: screen.getByRole("dialog", { name: "Match day" }) };
+  // The dialog's code loads when it first opens.
+  const dialog = await screen.findByRole("dialog", { name: "Match day" });
+  return { ...view, user, opener, dialog };
 }
 
 describe("Modal", () => {
@@ -42,7 +44,7 @@ describe("Modal", () => {
     const { dialog } = await openModal();
 
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(screen.getByRole("button", { name: "First" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "First" })).toHaveFocus());
     expect(document.body.style.overflow).toBe("hidden");
   });
 
@@ -65,6 +67,7 @@ describe("Modal", () => {
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole("button", { name: "Open" });
     await user.click(opener);
+    await screen.findByRole("dialog");
 
     await user.keyboard("{Escape}");
 
@@ -78,6 +81,7 @@ describe("Modal", () => {
     const user = userEvent.setup();
     render(<Harness onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Open" }));
+    await screen.findByRole("dialog");
 
     await user.click(document.querySelector<HTMLElement>("[data-backdrop]")!);
 

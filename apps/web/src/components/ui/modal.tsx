@@ -1,6 +1,11 @@
 import { LIMITS } from "@lineup/shared";
-import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { ModalFrame } from "./modal-frame";
+import { Suspense, lazy, useEffect, useState, type ReactNode, type RefObject } from "react";
+
+// Ariakit's Dialog (focus trap, portal, inert page, scroll lock) is a screen's largest part that
+// nobody needs until a dialog opens: it loads then, not with the screen (DESIGN.md budgets).
+const ModalFrame = lazy(() =>
+  import("./modal-frame").then(({ ModalFrame }) => ({ default: ModalFrame })),
+);
 
 export type ModalProps = {
   open: boolean;
@@ -11,6 +16,8 @@ export type ModalProps = {
   icon?: ReactNode;
   /** The element to focus on open; otherwise the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The element to focus on close; otherwise the one that had focus when the dialog opened. */
+  finalFocusRef?: RefObject<HTMLElement | null>;
 };
 
 function prefersReducedMotion(): boolean {
@@ -21,7 +28,8 @@ function prefersReducedMotion(): boolean {
 
 /**
  * An accessible modal dialog (spec §4): fades out for about 400 ms before it unmounts (at once
- * under reduced motion), and locks page scrolling while open. The dialog itself is ModalFrame.
+ * under reduced motion), and locks page scrolling while open. The dialog itself is ModalFrame,
+ * loaded when a dialog first opens.
  */
 export function Modal(props: ModalProps) {
   const { open } = props;
@@ -35,5 +43,9 @@ export function Modal(props: ModalProps) {
     return () => window.clearTimeout(timer);
   }, [open, mounted]);
 
-  return mounted ? <ModalFrame {...props} /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ModalFrame {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -32,7 +32,7 @@ describe("Select", () => {
 
     await user.click(combobox);
     expect(combobox).toHaveAttribute("aria-expanded", "true");
-    await user.click(screen.getByRole("option", { name: "Sr" }));
+    await user.click(await screen.findByRole("option", { name: "Sr" }));
 
     expect(combobox).toHaveAttribute("aria-expanded", "false");
     expect(combobox).toHaveTextContent("Sr");
@@ -43,7 +43,7 @@ describe("Select", () => {
     combobox.focus();
 
     await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("listbox")).toBeVisible();
+    expect(await screen.findByRole("listbox")).toBeVisible();
     await user.keyboard("{ArrowDown}{Enter}");
 
     expect(combobox).toHaveTextContent("Jr");

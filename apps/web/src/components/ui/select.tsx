@@ -1,12 +1,10 @@
-import {
-  ComboboxItem,
-  ComboboxPopover,
-  ComboboxProvider,
-  ComboboxSelect,
-  ComboboxSelectLabel,
-} from "@ariakit/react";
-import { useId, type Ref } from "react";
+import { ComboboxProvider, ComboboxSelect, ComboboxSelectLabel } from "@ariakit/react";
+import { Suspense, lazy, useId, useState, type Ref } from "react";
 import { FieldError, describedBy, inputClass } from "./field-parts";
+
+const SelectPopover = lazy(() =>
+  import("./select-popover").then(({ SelectPopover }) => ({ default: SelectPopover })),
+);
 
 export type SelectOption = { value: string; label: string };
 
@@ -23,13 +21,11 @@ type SelectProps = {
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
-const optionClass =
-  "flex min-h-11 cursor-pointer items-center justify-between px-4 text-zinc-900 data-active-item:bg-accent-50 data-active-item:text-accent-800";
-
 /**
  * A select-only combobox (WAI-ARIA APG), Ariakit's ComboboxSelect: a button that opens a listbox;
  * arrow keys move the active option, Enter or Space picks it, and Escape, Tab or a press outside
- * closes the list and gives focus back to the button.
+ * closes the list and gives focus back to the button. The list (SelectPopover) loads when it
+ * first opens and stays rendered from then on.
  */
 export function Select({
   label,
@@ -44,6 +40,7 @@ export function Select({
 }: SelectProps) {
   const errorId = `${useId()}-error`;
   const selected = options.find((option) => option.value === value);
+  const [opened, setOpened] = useState(false);
 
   return (
     <div
@@ -53,7 +50,11 @@ export function Select({
         if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
       }}
     >
-      <ComboboxProvider selectedValue={value} setSelectedValue={onChange}>
+      <ComboboxProvider
+        selectedValue={value}
+        setSelectedValue={onChange}
+        setOpen={(open) => open && setOpened(true)}
+      >
         <ComboboxSelectLabel className="mb-1.5 block text-sm font-semibold text-zinc-900">
           {label}
           {optional && <span className="ml-1 font-normal text-zinc-600">(optional)</span>}
@@ -69,18 +70,11 @@ export function Select({
             <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </ComboboxSelect>
-        <ComboboxPopover
-          sameWidth
-          gutter={4}
-          className="z-20 max-h-64 overflow-y-auto rounded-xl border border-zinc-200 bg-white py-1 shadow-lg"
-        >
-          {options.map((option) => (
-            <ComboboxItem key={option.value} value={option.value} className={optionClass}>
-              {option.label}
-              {option.value === value && <span aria-hidden="true">✓</span>}
-            </ComboboxItem>
-          ))}
-        </ComboboxPopover>
+        {opened && (
+          <Suspense fallback={null}>
+            <SelectPopover options={options} value={value} />
+          </Suspense>
+        )}
       </ComboboxProvider>
       <FieldError id={errorId} message={error} />
     </div>

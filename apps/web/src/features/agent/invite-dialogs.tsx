@@ -1,4 +1,5 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -58,6 +59,7 @@ export function InviteFailedDialog({
   unauthenticated,
   onClose,
   onRetry,
+  fieldRef,
 }: {
   open: boolean;
   message: string;
@@ -65,6 +67,8 @@ export function InviteFailedDialog({
   unauthenticated: boolean;
   onClose: () => void;
   onRetry: () => void;
+  /** The field that gets focus back on closing, ready for another try. */
+  fieldRef: RefObject<HTMLElement | null>;
 }) {
   return (
     <Modal
@@ -72,6 +76,7 @@ export function InviteFailedDialog({
       onClose={onClose}
       title={MESSAGES.inviteFailedTitle}
       icon={<StatusIcon tone="error" />}
+      finalFocusRef={fieldRef}
     >
       <p className="mt-3 text-pretty text-zinc-700">{message}</p>
       <div className="mt-6 flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { TextField } from "@web/components/ui/text-field";
@@ -21,12 +21,12 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     handleSubmit,
     reset,
     setError,
-    setFocus,
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { email: "" } });
   const [sent, setSent] = useState<InviteSent | null>(null);
   const [sentOpen, setSentOpen] = useState(false);
   const problem = useProblem();
+  const emailField = useRef<HTMLElement | null>(null);
 
   async function invite({ email }: { email: string }) {
     try {
@@ -38,8 +38,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     } catch (error) {
       const fieldMessage = isApiRequestError(error) ? error.fields?.email : undefined;
       if (fieldMessage) setError("email", { message: fieldMessage });
-      // The dialog gives focus back to what had it: the field, ready for another try.
-      setFocus("email");
+      // Closing gives focus to the field, ready for another try (InviteFailedDialog's fieldRef).
       problem.show(error);
     }
   }
@@ -63,6 +62,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
               spellCheck={false}
               placeholder="athlete@example.com"
               {...field}
+              inputRef={(element) => {
+                field.inputRef(element);
+                emailField.current = element;
+              }}
             />
           )}
         />
@@ -77,6 +80,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         unauthenticated={problem.problem?.status === 401}
         onClose={problem.close}
         onRetry={problem.close}
+        fieldRef={emailField}
       />
     </>
   );

@@ -18,7 +18,8 @@ export type ProvidersLoaderData = { providers: Providers };
 /**
  * Loaded before the screen renders so the Google and Facebook buttons never pop in and push the
  * form down (DESIGN.md: CLS 0). Back from a failed provider login (`?oauthError`), the login
- * screen opens with its problem dialog, so the dialog's code loads here too (docs/decisions/0035).
+ * screen opens with its problem dialog, whose lazily loaded code (Modal's ModalFrame) is fetched
+ * here alongside (docs/decisions/0052).
  */
 export async function providersLoader({
   request,

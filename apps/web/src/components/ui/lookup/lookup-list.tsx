@@ -1,6 +1,10 @@
-import { ComboboxDisclosure, ComboboxItem, ComboboxList, ComboboxPopover } from "@ariakit/react";
-import { MESSAGES, lookupItemLabel, type LookupItem } from "@lineup/shared";
-import { Spinner } from "../spinner";
+import { ComboboxDisclosure } from "@ariakit/react";
+import { MESSAGES, type LookupItem } from "@lineup/shared";
+import { Suspense, lazy, useState } from "react";
+
+const LookupPopover = lazy(() =>
+  import("./lookup-popover").then(({ LookupPopover }) => ({ default: LookupPopover })),
+);
 
 type LookupListProps = {
   open: boolean;
@@ -11,14 +15,6 @@ type LookupListProps = {
   multiselectable?: boolean;
 };
 
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="shrink-0">
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" />
-    </svg>
-  );
-}
-
 function announcement(open: boolean, loading: boolean, count: number): string {
   if (!open) return "";
   if (loading) return "Searching…";
@@ -27,52 +23,24 @@ function announcement(open: boolean, loading: boolean, count: number): string {
 }
 
 /**
- * The popup of a searchable picker (Ariakit's ComboboxPopover and ComboboxList): the options, a
- * 'Searching…' row under them while an answer is due, 'Not found' for an empty answer (spec §2),
+ * The popup of a searchable picker (LookupPopover, loaded and rendered from its first opening on)
  * and a polite live region that tells screen readers how many results arrived.
  */
 export function LookupList({ open, items, loading, isSelected, multiselectable }: LookupListProps) {
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
   return (
     <>
-      <ComboboxPopover
-        sameWidth
-        gutter={4}
-        className="z-30 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
-      >
-        <ComboboxList
-          aria-busy={loading || undefined}
-          className="max-h-64 overflow-y-auto py-1 empty:hidden"
-        >
-          {items.map((item) => {
-            const selected = isSelected(item);
-            return (
-              <ComboboxItem
-                key={item.id}
-                value={String(item.id)}
-                aria-selected={selected}
-                resetValueOnSelect={false}
-                hideOnClick={!multiselectable}
-                className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-zinc-900 data-active-item:bg-accent-50 data-active-item:text-accent-800 ${
-                  selected ? "font-semibold" : ""
-                }`}
-              >
-                <span className="min-w-0">{lookupItemLabel(item)}</span>
-                {selected && <CheckIcon />}
-              </ComboboxItem>
-            );
-          })}
-        </ComboboxList>
-        {/* Under the options, so the ones on screen stay where a finger or pointer is aiming. */}
-        {loading && (
-          <p className="flex min-h-11 items-center gap-2 px-4 text-sm text-zinc-600">
-            <Spinner className="size-4 text-accent-600" />
-            Searching…
-          </p>
-        )}
-        {!loading && items.length === 0 && (
-          <p className="flex min-h-11 items-center px-4 text-zinc-600">{MESSAGES.notFound}</p>
-        )}
-      </ComboboxPopover>
+      {shown && (
+        <Suspense fallback={null}>
+          <LookupPopover
+            items={items}
+            loading={loading}
+            isSelected={isSelected}
+            multiselectable={multiselectable}
+          />
+        </Suspense>
+      )}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement(open, loading, items.length)}
       </p>

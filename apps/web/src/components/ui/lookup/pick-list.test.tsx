@@ -31,7 +31,7 @@ describe("PickList", () => {
     const { user, input, chosen } = setup();
 
     await user.click(input);
-    const listbox = screen.getByRole("listbox");
+    const listbox = await screen.findByRole("listbox");
     expect(listbox).toHaveAttribute("aria-multiselectable", "true");
     await user.click(await within(listbox).findByRole("option", { name: "Fishing" }));
     await user.click(within(listbox).getByRole("option", { name: "Reading" }));

@@ -41,7 +41,7 @@ describe("SearchableDropdown", () => {
     await user.click(input);
 
     expect(input).toHaveAttribute("aria-expanded", "true");
-    const listbox = screen.getByRole("listbox");
+    const listbox = await screen.findByRole("listbox");
     // The popup (Ariakit's, named by the label) holds the listbox and its status rows.
     const popup = document.getElementById(input.getAttribute("aria-controls") ?? "");
     expect(popup).toContainElement(listbox);

@@ -50,7 +50,9 @@ async function fillRequired(user: UserEvent, sport = "Basketball") {
   await user.click(screen.getByRole("radio", { name: "Male" }));
 }
 
-describe("athlete get-started", () => {
+// The first test to render the screen also waits for Vite to transform its route module and the
+// form's lazily loaded schema; on a busy machine that alone has taken most of the 5 s default.
+describe("athlete get-started", { timeout: 15_000 }, () => {
   it("is step 2 of 4 and shows every message of spec §5 word for word", async () => {
     const calls = api();
     const { user } = await open();

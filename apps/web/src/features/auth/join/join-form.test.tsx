@@ -107,7 +107,7 @@ describe("join form", () => {
 
     await fillPerson(user);
     await user.click(screen.getByRole("combobox", { name: /Suffix/ }));
-    await user.click(screen.getByRole("option", { name: "Jr" }));
+    await user.click(await screen.findByRole("option", { name: "Jr" }));
     await fillAccount(user);
     await submit(user);
 

@@ -59,7 +59,7 @@ async function loadOAuth(
     return { providers: NO_PROVIDERS, oauth, handoff, handoffError: null };
   } catch (error) {
     const { message } = problemFrom(error);
-    // The problem dialog opens with the screen: its code too (docs/decisions/0035).
+    // The problem dialog opens with the screen: its lazily loaded code comes alongside (0052).
     const [providers] = await Promise.all([
       loadProviders(signal),
       import("@web/components/ui/modal-frame"),
