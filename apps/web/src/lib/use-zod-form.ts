@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import {
   useForm,
@@ -55,14 +54,20 @@ type FormSchema<Input, Output> = ZodType<Output, Partial<Record<keyof Input, unk
  * form screen over its 150 KiB first load (docs/decisions/0051). It is fetched once the form has
  * rendered; a submit that comes sooner waits for it, so the same messages show either way.
  */
+/** The zod resolver comes with the schema: it brings zod's own parsing code (docs/decisions/0051). */
+const loadZodResolver = () =>
+  import("@hookform/resolvers/zod").then((module) => module.zodResolver);
+
 export function useZodForm<Input extends FieldValues, Output>(
   load: () => Promise<FormSchema<NoInfer<Input>, Output>>,
   options: ZodFormOptions<Input, Output>,
 ): UseFormReturn<Input, unknown, Output> {
-  useEffect(() => void load().catch(() => undefined), [load]);
+  useEffect(() => void Promise.all([load(), loadZodResolver()]).catch(() => undefined), [load]);
   // The schema's input is the form's values (checked in FormSchema, key by key).
-  const resolver: Resolver<Input, unknown, Output> = async (...args) =>
-    zodResolver((await load()) as unknown as ZodType<Output, Input>)(...args);
+  const resolver: Resolver<Input, unknown, Output> = async (...args) => {
+    const [schema, zodResolver] = await Promise.all([load(), loadZodResolver()]);
+    return zodResolver(schema as unknown as ZodType<Output, Input>)(...args);
+  };
   const form = useForm<Input, unknown, Output>({
     ...options,
     defaultValues: options.defaultValues as DefaultValues<Input>,
