@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 
 /** Shared look of every text-like input: 48 px tall, a clear border, red when invalid. */
 export const inputClass =
@@ -62,4 +62,14 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
       {children}
     </p>
   );
+}
+
+/**
+ * A widget's blur, for the element wrapping its parts: focus moving between its input, list and
+ * chips is not leaving the field, so `onBlur` runs only when focus goes elsewhere.
+ */
+export function blurOnLeaving(onBlur: (() => void) | undefined) {
+  return (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+  };
 }

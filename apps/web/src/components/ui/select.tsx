@@ -1,6 +1,6 @@
 import { ComboboxProvider, ComboboxSelect, ComboboxSelectLabel } from "@ariakit/react";
 import { Suspense, lazy, useId, useState, type Ref } from "react";
-import { FieldError, describedBy, inputClass } from "./field-parts";
+import { blurOnLeaving, FieldError, describedBy, inputClass } from "./field-parts";
 
 const SelectPopover = lazy(() =>
   import("./select-popover").then(({ SelectPopover }) => ({ default: SelectPopover })),
@@ -43,13 +43,7 @@ export function Select({
   const [opened, setOpened] = useState(false);
 
   return (
-    <div
-      className="relative"
-      // Focus moving between the button and its open list is not leaving the field.
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
-      }}
-    >
+    <div className="relative" onBlur={blurOnLeaving(onBlur)}>
       <ComboboxProvider
         selectedValue={value}
         setSelectedValue={onChange}

@@ -2,7 +2,7 @@ import { MESSAGES } from "@lineup/shared";
 import { useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { TextField } from "@web/components/ui/text-field";
+import { EmailField } from "@web/components/ui/email-field";
 import { isApiRequestError } from "@web/lib/api-client";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { useProblem } from "@web/lib/use-problem";
@@ -54,12 +54,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           control={control}
           name="email"
           render={(field) => (
-            <TextField
+            <EmailField
               label="Athlete's e-mail"
-              type="email"
-              inputMode="email"
               autoComplete="off"
-              spellCheck={false}
               placeholder="athlete@example.com"
               {...field}
               inputRef={(element) => {

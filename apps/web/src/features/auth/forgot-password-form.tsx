@@ -3,7 +3,7 @@ import { createSearchParams, useLocation, useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { FormField } from "@web/components/ui/form-field";
-import { TextField } from "@web/components/ui/text-field";
+import { EmailField } from "@web/components/ui/email-field";
 import { authApi } from "./auth-api";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { useProblem } from "@web/lib/use-problem";
@@ -41,16 +41,7 @@ export function ForgotPasswordForm() {
       <FormField
         control={control}
         name="email"
-        render={(field) => (
-          <TextField
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            {...field}
-          />
-        )}
+        render={(field) => <EmailField label="E-mail" {...field} />}
       />
       <div className="mt-6 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={cancel}>

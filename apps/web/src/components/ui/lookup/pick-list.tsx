@@ -1,7 +1,7 @@
 import { Combobox, ComboboxProvider } from "@ariakit/react";
 import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
 import { useId, type ReactNode, type Ref } from "react";
-import { FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
+import { blurOnLeaving, FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
 import { ChevronButton, LookupList } from "./lookup-list";
 import { LookupLabel } from "./searchable-dropdown";
 import { useLookupCombobox } from "./use-lookup-combobox";
@@ -69,13 +69,7 @@ export function PickList({
   }
 
   return (
-    <div
-      className="relative"
-      // Focus moving between the input, its list and the chips is not leaving the field.
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
-      }}
-    >
+    <div className="relative" onBlur={blurOnLeaving(onBlur)}>
       <ComboboxProvider
         open={combobox.open}
         setOpen={combobox.setOpen}

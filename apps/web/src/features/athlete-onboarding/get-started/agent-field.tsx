@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { FormField } from "@web/components/ui/form-field";
-import { TextField } from "@web/components/ui/text-field";
+import { EmailField } from "@web/components/ui/email-field";
 import { Toggle } from "@web/components/ui/toggle";
 import type { GetStartedFormInput } from "./get-started-schema";
 
@@ -30,15 +30,7 @@ export function AgentField({ invitedBy }: { invitedBy: string | null }) {
         <FormField<GetStartedFormInput, "agentEmail">
           name="agentEmail"
           render={(field) => (
-            <TextField
-              className="mt-4"
-              label="Agent's e-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              {...field}
-            />
+            <EmailField className="mt-4" label="Agent's e-mail" autoComplete="off" {...field} />
           )}
         />
       )}

@@ -3,7 +3,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { PasswordField } from "@web/components/ui/password-field";
 import { PhoneInput } from "@web/components/ui/phone-input/phone-input";
-import { TextField } from "@web/components/ui/text-field";
+import { EmailField } from "@web/components/ui/email-field";
 
 type AccountFieldsProps = {
   showEmail: boolean;
@@ -18,16 +18,7 @@ export function AccountFields({ showEmail, showPassword, phoneOptional }: Accoun
       {showEmail && (
         <FormField<JoinFormInput, "email">
           name="email"
-          render={(field) => (
-            <TextField
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              {...field}
-            />
-          )}
+          render={(field) => <EmailField label="E-mail" {...field} />}
         />
       )}
       <FormField<JoinFormInput, "phoneNumber">

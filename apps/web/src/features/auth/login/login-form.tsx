@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { textLink } from "@web/components/ui/button-styles";
 import { PasswordField } from "@web/components/ui/password-field";
 import { FormField } from "@web/components/ui/form-field";
-import { TextField } from "@web/components/ui/text-field";
+import { EmailField } from "@web/components/ui/email-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
@@ -47,16 +47,7 @@ export function LoginForm({ providers, onProblem }: LoginFormProps) {
         <FormField
           control={control}
           name="email"
-          render={(field) => (
-            <TextField
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              {...field}
-            />
-          )}
+          render={(field) => <EmailField label="E-mail" {...field} />}
         />
         <div>
           <FormField
