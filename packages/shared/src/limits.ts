@@ -9,6 +9,8 @@ export const LIMITS = {
   searchDebounceMs: 500,
   countrySearchDebounceMs: 250,
   modalCloseDelayMs: 400,
+  /** A profile's bio, in characters. */
+  bioMaxLength: 2000,
   classYearsFrom: 2025,
   classYearsCount: 9,
   phoneMaxDigits: 15,

@@ -1,3 +1,4 @@
+import { LIMITS } from "../limits";
 import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { emailField } from "./fields";
@@ -73,7 +74,7 @@ export const bioField = z
   .trim()
   .min(1, MESSAGES.bioRequired)
   .min(3, MESSAGES.bioMin)
-  .max(2000, "Bio must be at most 2000 characters");
+  .max(LIMITS.bioMaxLength, `Bio must be at most ${LIMITS.bioMaxLength} characters`);
 
 /** PATCH /api/profile/athlete/update/{id}: socials, or services and bio. */
 export const athleteUpdateBodySchema = z

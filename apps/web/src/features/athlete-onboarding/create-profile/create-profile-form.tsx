@@ -3,11 +3,11 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
-import { TextArea } from "@web/components/ui/text-area";
+import { BioField } from "@web/components/ui/bio-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { AvatarField } from "@web/components/ui/avatar-field";
 import { MediaField } from "./media-field";
-import { BIO_MAX, MAX_PHOTOS, MAX_SERVICES, MAX_VIDEOS } from "./profile-limits";
+import { MAX_PHOTOS, MAX_SERVICES, MAX_VIDEOS } from "./profile-limits";
 import { ServicesField } from "./services-field";
 import { useMediaSelection } from "./use-media-selection";
 import { useSaveProfile } from "./use-save-profile";
@@ -103,12 +103,8 @@ export function CreateProfileForm({ profile }: { profile: AthleteProfile | null 
             control={control}
             name="bio"
             render={(field) => (
-              <TextArea
-                label="Bio"
-                rows={5}
-                maxLength={BIO_MAX}
-                length={field.value.length}
-                placeholder="Your story, your achievements, what drives you."
+              <BioField
+                placeholder={"Your story, your achievements, what drives you."}
                 {...field}
               />
             )}

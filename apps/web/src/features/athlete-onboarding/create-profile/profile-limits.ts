@@ -2,4 +2,3 @@
 export const MAX_PHOTOS = 10;
 export const MAX_VIDEOS = 5;
 export const MAX_SERVICES = 20;
-export const BIO_MAX = 2000;

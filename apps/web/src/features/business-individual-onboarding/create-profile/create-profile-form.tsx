@@ -4,15 +4,13 @@ import { AvatarField } from "@web/components/ui/avatar-field";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
-import { TextArea } from "@web/components/ui/text-area";
+import { BioField } from "@web/components/ui/bio-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import type { SavedProfile } from "../onboarding-loaders";
 import type { ProfileKind } from "../profile-kinds";
 import { useSaveBioProfile } from "./use-save-bio-profile";
 
 const loadSchema = async () => (await import("./bio-schema")).bioUpdateBodySchema;
-
-const BIO_MAX = 2000;
 
 const PLACEHOLDERS: Record<ProfileKind, string> = {
   business: "Who you are, what you sell and the kind of athletes you would like to work with.",
@@ -62,16 +60,7 @@ export function CreateProfileForm({ kind, profile }: CreateProfileFormProps) {
         <FormField
           control={control}
           name="bio"
-          render={(field) => (
-            <TextArea
-              label="Bio"
-              rows={5}
-              maxLength={BIO_MAX}
-              length={field.value.length}
-              placeholder={PLACEHOLDERS[kind]}
-              {...field}
-            />
-          )}
+          render={(field) => <BioField placeholder={PLACEHOLDERS[kind]} {...field} />}
         />
         <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
           Finish
