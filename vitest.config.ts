@@ -50,6 +50,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "test-kit",

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
+import { viteBuildInAskedMode } from "./vite-build-in-asked-mode.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (...parts) => path.join(root, ...parts);
@@ -106,8 +107,7 @@ if (!process.argv.includes("--api-only")) {
     ],
     at("apps/web/dist/.build-stamp"),
     async () => {
-      const { build } = await import("vite");
-      await build({
+      await viteBuildInAskedMode({
         root: at("apps/web"),
         configFile: at("apps/web/vite.config.ts"),
         logLevel: "warn",

@@ -139,7 +139,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? systemClock;
   const transport =
     deps.mailTransport ??
-    createMailTransport(config.smtpUrl, config.mailFrom, app.log, config.env !== "production");
+    createMailTransport(
+      config.smtpUrl,
+      config.mailFrom,
+      app.log,
+      config.env === "development" ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    );
   const outbox = new OutboxWorker(database.db, transport, clock, app.log);
   const hasher = new PasswordHasher();
   app.addHook("onClose", () => hasher.close());

@@ -15,20 +15,30 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Where a kept e-mail's links go in development: plain lines a person can read and click. */
+export type PrintLine = (line: string) => void;
+
+/** The plain lines that tell a developer about a kept e-mail and the links in it. */
+export function keptEmailLines(email: OutgoingEmail): string[] {
+  const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+  return [`E-mail to ${email.to}: ${email.subject}`, ...links.map((link) => `  ${link}`)];
+}
+
 export function createMailTransport(
   smtpUrl: string | undefined,
   from: string,
   log: FastifyBaseLogger,
-  printLinks: boolean,
+  printLine?: PrintLine,
 ): MailTransport {
   if (!smtpUrl) {
     return {
       via: "kept",
       send: async (email) => {
-        // Without SMTP the e-mail stays readable at /dev/mail; outside production the log also
-        // shows its links, so a developer can follow them. Production logs never carry tokens.
-        const links = printLinks ? (email.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
-        log.info({ to: email.to, subject: email.subject, links }, "e-mail kept (no SMTP_URL)");
+        // Without SMTP the e-mail stays readable at /dev/mail. In development its links are also
+        // printed as plain lines, so a newcomer can confirm an account from the terminal; the log
+        // line itself never carries a token (production logs must not).
+        log.info({ to: email.to, subject: email.subject }, "e-mail kept (no SMTP_URL)");
+        if (printLine) for (const line of keptEmailLines(email)) printLine(line);
       },
       close: () => undefined,
     };
