@@ -47,7 +47,8 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const perAccount = limitHook(app, [
       {
         limit: CODES_PER_ACCOUNT,
-        key: (request) => `totp:user:${request.user?.id ?? request.halfSession?.userId}`,
+        key: (request) =>
+          `totp:user:${request.user?.id ?? request.halfSession?.userId ?? request.ip}`,
       },
     ]);
     const readHalfSession = async (request: FastifyRequest) => {
