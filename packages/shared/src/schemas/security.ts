@@ -22,6 +22,7 @@ export const totpStatusSchema = z.object({ enabled: z.boolean() });
 
 /** What sign-in answers when the password was right and a code is still owed. */
 export const secondFactorAnswerSchema = z.object({ secondFactor: z.literal("totp") });
+export type SecondFactorAnswer = z.infer<typeof secondFactorAnswerSchema>;
 
 /** GET /api/auth/sessions: one signed-in device; never the token or its hash. */
 export const sessionSummarySchema = z.object({
