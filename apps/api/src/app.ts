@@ -35,6 +35,7 @@ import {
   ownProfile,
   privateProfileRoutes,
 } from "./modules/profiles";
+import { sessionRoutes, totpRoutes } from "./modules/security";
 import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
 import type { MediaStorage } from "./storage/media-storage";
@@ -178,6 +179,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(serviceRoutes(ctx));
     await withCookies.register(mediaRoutes(ctx, ownProfile));
     await withCookies.register(invitationRoutes(ctx));
+    await withCookies.register(sessionRoutes(ctx));
+    await withCookies.register(totpRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -22,3 +22,4 @@ export * from "./schemas/athlete";
 export * from "./schemas/profile";
 export * from "./schemas/business";
 export * from "./schemas/invitations";
+export * from "./schemas/security";

@@ -23,6 +23,8 @@ export const ROUTES = {
   individualGetStarted: "/auth/sign-up/individual-get-started",
   individualCreateProfile: "/auth/sign-up/individual-create-profile",
   registrationSuccess: "/auth/sign-up/registration-success",
+  /** Signed-in devices and two-step verification. */
+  settingsSecurity: "/settings/security",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -5,3 +5,4 @@ export * from "./oauth-provider";
 export * from "./server";
 export * from "./sign-up";
 export * from "./stats";
+export * from "./totp";

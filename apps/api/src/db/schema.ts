@@ -4,3 +4,4 @@ export * from "./schema/accounts";
 export * from "./schema/profiles";
 export * from "./schema/business";
 export * from "./schema/invitations";
+export * from "./schema/second-factor";

@@ -11,7 +11,29 @@ export { assertUncommonPassword, emailTaken, newUserValues } from "./new-user";
 export { consumeToken, issueToken, peekToken, type TokenPurpose } from "./one-time-tokens";
 export { PasswordHasher } from "./password-hasher";
 export { currentUser, requireUser } from "./require-user";
-export { createSession, endAllSessions, endSession, SessionCookie } from "./sessions";
+export { createSession, endAllSessions, endSession, SessionCookie, startSession } from "./sessions";
+export {
+  endOtherSessions,
+  endSessionById,
+  listSessions,
+  type SessionSummary,
+} from "./session-list";
+export { originOf, type SessionOrigin } from "./session-origin";
+export {
+  completeHalfSession,
+  countWrongCode,
+  findHalfSession,
+  type HalfSession,
+} from "./half-sessions";
+export {
+  disableTotp,
+  enableTotp,
+  findTotpFactor,
+  saveTotpSetup,
+  useRecoveryCode,
+  useTotpStep,
+  type TotpFactor,
+} from "./second-factor";
 export { hashToken, newToken } from "./tokens";
 export {
   findUserByEmail,

@@ -2,7 +2,8 @@ import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { IdentityContext } from "./identity-context";
 import { AppError } from "../lib/app-error";
-import { findSessionUser } from "./sessions";
+import { originOf } from "./session-origin";
+import { findSession, touchSession } from "./sessions";
 import type { User } from "./users";
 
 declare module "fastify" {
@@ -12,14 +13,21 @@ declare module "fastify" {
   }
 }
 
-/** The signed-in person of this request, or null; reads the session cookie once. */
+/**
+ * The signed-in person of this request, or null; reads the session cookie once. A use moves the
+ * session's idle clock (at most every few minutes) and records where it was used.
+ */
 export async function currentUser(
   ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<User | null> {
   const token = ctx.sessionCookie.read(request);
   if (!token) return null;
-  return (await findSessionUser(ctx.db, token, ctx.clock())) ?? null;
+  const now = ctx.clock();
+  const session = await findSession(ctx.db, token, now);
+  if (!session) return null;
+  await touchSession(ctx.db, session, now, originOf(request));
+  return session.user;
 }
 
 /** preHandler: 401 unless a live session names the caller; sets request.user. */

@@ -1,12 +1,20 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared-once";
-import { sessions, users } from "../db/schema";
+import { sessions, totpFactors, users } from "../db/schema";
+import type { SessionOrigin } from "./session-origin";
 import { hashToken, newToken } from "./tokens";
 import type { User } from "./users";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends 30 days after sign-in, or after 7 days without use, whichever comes first. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** last_used_at moves at most this often, so a signed-in request is not a write each time. */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+/** A half session (second factor owed) lasts this long. */
+export const HALF_SESSION_TTL_MS = 10 * 60 * 1000;
 
 /** The session cookie: `__Host-` prefixed and Secure when the app is served over https. */
 export class SessionCookie {
@@ -43,8 +51,27 @@ export class SessionCookie {
   }
 }
 
-/** Prepared: every login ends here (inside a transaction it is built once per transaction). */
-export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+/**
+ * Starts a session for a person whose password (or provider, or e-mailed link) was right. When the
+ * account has a second factor it is a half session, which no route but the code check accepts:
+ * deciding it here means no sign-in path can forget it (docs/decisions/0064).
+ */
+export async function startSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  options: { origin?: SessionOrigin; factorProved?: boolean } = {},
+): Promise<{ token: string; secondFactor: boolean }> {
+  const factor = preparedOnce(db, "has_second_factor", (on, name) =>
+    on
+      .select({ userId: totpFactors.userId })
+      .from(totpFactors)
+      .where(
+        and(eq(totpFactors.userId, sql.placeholder("userId")), isNotNull(totpFactors.enabledAt)),
+      )
+      .prepare(name),
+  );
+  const secondFactor = !options.factorProved && (await factor.execute({ userId })).length > 0;
   const token = newToken();
   const insert = preparedOnce(db, "create_session", (on, name) =>
     on
@@ -53,34 +80,83 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
         tokenHash: sql.placeholder("tokenHash"),
         userId: sql.placeholder("userId"),
         expiresAt: sql.placeholder("expiresAt"),
+        createdAt: sql.placeholder("now"),
+        lastUsedAt: sql.placeholder("now"),
+        secondFactorPending: sql.placeholder("pending"),
+        device: sql.placeholder("device"),
+        network: sql.placeholder("network"),
       })
       .prepare(name),
   );
+  const ttl = secondFactor ? HALF_SESSION_TTL_MS : SESSION_TTL_MS;
   await insert.execute({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttl),
+    now,
+    pending: secondFactor,
+    device: options.origin?.device ?? null,
+    network: options.origin?.network ?? null,
   });
-  return token;
+  return { token, secondFactor };
 }
 
-/** Prepared: every signed-in request asks it. */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | undefined> {
+/** Prepared: every login ends here (inside a transaction it is built once per transaction). */
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  return (await startSession(db, userId, now)).token;
+}
+
+export interface LiveSession {
+  user: User;
+  id: string;
+  lastUsedAt: Date;
+  device: string | null;
+}
+
+/** Prepared: every signed-in request asks it. Half, expired and idle sessions are no session. */
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<LiveSession | undefined> {
   const query = preparedOnce(db, "find_session_user", (on, name) =>
     on
-      .select({ user: users })
+      .select({
+        user: users,
+        id: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        device: sessions.device,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder("tokenHash")),
           gt(sessions.expiresAt, sql.placeholder("now")),
+          gt(sessions.lastUsedAt, sql.placeholder("idleSince")),
+          eq(sessions.secondFactorPending, false),
         ),
       )
       .prepare(name),
   );
-  const [row] = await query.execute({ tokenHash: hashToken(token), now });
-  return row?.user;
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const [row] = await query.execute({ tokenHash: hashToken(token), now, idleSince });
+  return row;
+}
+
+/** Records a use: at most every SESSION_TOUCH_MS, or at once when the device is not yet known. */
+export async function touchSession(
+  db: Db,
+  session: LiveSession,
+  now: Date,
+  origin: SessionOrigin,
+): Promise<void> {
+  const fresh = now.getTime() - session.lastUsedAt.getTime() < SESSION_TOUCH_MS;
+  if (fresh && session.device) return;
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, device: origin.device, network: origin.network })
+    .where(eq(sessions.id, session.id));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

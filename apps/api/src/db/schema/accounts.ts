@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -8,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, generatedId } from "./columns";
 
 /** One person's account. `role` never comes from a body after sign-up (DESIGN.md security). */
@@ -29,15 +31,30 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
-/** Server-side sessions; only the SHA-256 of the cookie's token is stored. */
+/**
+ * Server-side sessions; only the SHA-256 of the cookie's token is stored. `id` names a session in
+ * answers (never the token). `device` and `network` are what the sessions list shows, refreshed
+ * with `last_used_at` at most every few minutes (docs/decisions/0063).
+ */
 export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    id: uuid("id")
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    device: text("device"),
+    network: text("network"),
+    /** A half session: the password was right, the second factor is still owed. */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
+    /** Wrong second-factor codes given in this half session. */
+    failedCodes: integer("failed_codes").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],

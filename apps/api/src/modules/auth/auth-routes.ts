@@ -7,6 +7,7 @@ import {
   localSignUpBodySchema,
   providersSchema,
   restorePasswordBodySchema,
+  secondFactorAnswerSchema,
   signInBodySchema,
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,7 +23,7 @@ import {
 } from "./auth-service";
 import { AfterAnswer } from "./after-answer";
 import { limitHooks } from "@api/lib/rate-limits";
-import { endSession, toAccount } from "@api/identity";
+import { endSession, findHalfSession, toAccount } from "@api/identity";
 
 const message = z.object({ data: z.object({ message: z.string() }) });
 const account = z.object({ data: accountSchema });
@@ -111,7 +112,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "Sign in with e-mail and password",
           body: signInBodySchema,
-          response: { 200: account },
+          response: { 200: z.union([account, z.object({ data: secondFactorAnswerSchema })]) },
         },
         preHandler: limitHooks(app, "sign-in", limits.signIn.ip, limits.signIn.address),
       },
@@ -121,6 +122,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const previous = ctx.sessionCookie.read(request);
         if (previous) await endSession(ctx.db, previous);
         ctx.sessionCookie.write(reply, session);
+        // A half session: the code check (/api/auth/totp/verify) is still owed.
+        if (await findHalfSession(ctx.db, session, ctx.clock())) {
+          return { data: { secondFactor: "totp" as const } };
+        }
         return { data: toAccount(user) };
       },
     );

@@ -7,6 +7,7 @@ import {
   oauthHandoffSchema,
   oauthSignInBodySchema,
   oauthSignUpBodySchema,
+  secondFactorAnswerSchema,
   type OAuthProvider,
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,7 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "@api/app-context";
 import { AppError } from "@api/lib/app-error";
 import { limitHooks } from "@api/lib/rate-limits";
-import { toAccount } from "@api/identity";
+import { findHalfSession, toAccount } from "@api/identity";
 import { configuredProviders } from "./oauth-provider";
 import {
   describeHandoff,
@@ -147,7 +148,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "Sign in with a provider hand-off",
           body: oauthSignInBodySchema,
-          response: { 200: account },
+          response: { 200: z.union([account, z.object({ data: secondFactorAnswerSchema })]) },
         },
         preHandler: limit,
       },
@@ -158,6 +159,10 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.oauthToken,
         );
         ctx.sessionCookie.write(reply, session);
+        // A half session: the code check (/api/auth/totp/verify) is still owed.
+        if (await findHalfSession(ctx.db, session, ctx.clock())) {
+          return { data: { secondFactor: "totp" as const } };
+        }
         return { data: toAccount(user) };
       },
     );

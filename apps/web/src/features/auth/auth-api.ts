@@ -6,6 +6,7 @@ import type {
   OAuthProvider,
   OAuthSignUpBody,
   Providers,
+  SecondFactorAnswer,
   SignInBody,
   StoredRole,
 } from "@lineup/shared";
@@ -27,8 +28,20 @@ export const authApi = {
       apiRequest<Envelope<{ email: string }>>("/api/auth/local/signUp", { method: "POST", body }),
     ),
 
+  /** The account, or `{ secondFactor: "totp" }` when a code is still owed (a half session). */
   signIn: (body: SignInBody) =>
-    data(apiRequest<Envelope<Account>>("/api/auth/local/signIn", { method: "POST", body })),
+    data(
+      apiRequest<Envelope<Account | SecondFactorAnswer>>("/api/auth/local/signIn", {
+        method: "POST",
+        body,
+      }),
+    ),
+
+  /** The login's second step: a code from the authenticator app or a recovery code. */
+  verifySecondFactor: (code: string) =>
+    data(
+      apiRequest<Envelope<Account>>("/api/auth/totp/verify", { method: "POST", body: { code } }),
+    ),
 
   resendConfirmation: (email: string) =>
     apiRequest("/api/auth/resend-confirmation", { method: "POST", body: { email } }),
@@ -67,7 +80,7 @@ export const authApi = {
 
   oauthSignIn: (provider: OAuthProvider, oauthToken: string) =>
     data(
-      apiRequest<Envelope<Account>>("/api/auth/oauth2/sign-in", {
+      apiRequest<Envelope<Account | SecondFactorAnswer>>("/api/auth/oauth2/sign-in", {
         method: "POST",
         body: { provider, oauthToken },
       }),

@@ -15,10 +15,12 @@ const loadSchema = async () => (await import("../auth-form-schemas")).signInBody
 type LoginFormProps = {
   providers: Providers;
   onProblem: (error: unknown, email?: string) => void;
+  /** The password was right and the account asks for a code (a half session). */
+  onSecondFactor: () => void;
 };
 
 /** Provider buttons, then e-mail and password (spec §2 "Login"). */
-export function LoginForm({ providers, onProblem }: LoginFormProps) {
+export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormProps) {
   const navigate = useNavigate();
   const {
     control,
@@ -28,7 +30,8 @@ export function LoginForm({ providers, onProblem }: LoginFormProps) {
 
   async function onValid(body: SignInBody) {
     try {
-      await authApi.signIn(body);
+      const answer = await authApi.signIn(body);
+      if ("secondFactor" in answer) return onSecondFactor();
       await navigate(await completeLogin(), { replace: true });
     } catch (error) {
       onProblem(error, body.email);

@@ -1,0 +1,2 @@
+export { sessionRoutes } from "./session-routes";
+export { totpRoutes } from "./totp-routes";

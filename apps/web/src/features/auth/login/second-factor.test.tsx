@@ -1,0 +1,72 @@
+import { MESSAGES, ROUTES, type Account } from "@lineup/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
+
+const account: Account = {
+  id: "acc-1",
+  email: "pat@example.com",
+  role: "athlete",
+  profileType: "Athlete",
+  emailConfirmed: true,
+  firstName: "Pat",
+  lastName: "Lee",
+  businessName: null,
+};
+
+async function passwordStep() {
+  const rendered = renderApp(ROUTES.login);
+  await screen.findByRole("heading", { level: 1, name: "Welcome back" });
+  const { user } = rendered;
+  await user.type(screen.getByLabelText("E-mail"), "pat@example.com");
+  await user.type(screen.getByLabelText("Password"), "secret password");
+  await user.click(screen.getByRole("button", { name: "Log In" }));
+  await screen.findByRole("heading", { name: "Two-step verification" });
+  return rendered;
+}
+
+describe("login's second step", () => {
+  it("asks for the app's code after the password, then routes as any login", async () => {
+    const api = mockApi({
+      "POST /api/auth/local/signIn": { body: { data: { secondFactor: "totp" } } },
+      "POST /api/auth/totp/verify": (body) =>
+        (body as { code: string }).code === "123456"
+          ? { body: { data: account } }
+          : apiError(400, MESSAGES.wrongCode, "VALIDATION_ERROR", { code: MESSAGES.wrongCode }),
+      "GET /api/profile/my": {
+        body: { data: { account, profile: null, profileType: "Athlete" } },
+      },
+    });
+    const { user, router } = await passwordStep();
+
+    const field = screen.getByLabelText("Authentication code");
+    expect(field).toHaveAttribute("autocomplete", "one-time-code");
+    await user.type(field, "654321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText(MESSAGES.wrongCode)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(MESSAGES.wrongCode);
+
+    await user.clear(field);
+    await user.type(field, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.athleteGetStarted));
+    expect(api.callsTo("POST", "/api/auth/totp/verify").at(-1)?.body).toEqual({ code: "123456" });
+  });
+
+  it("takes a recovery code instead, and goes back to the password when the half session ends", async () => {
+    const api = mockApi({
+      "POST /api/auth/local/signIn": { body: { data: { secondFactor: "totp" } } },
+      "POST /api/auth/totp/verify": apiError(401, MESSAGES.tooManyWrongCodes, "UNAUTHORIZED"),
+    });
+    const { user } = await passwordStep();
+
+    await user.click(screen.getByRole("button", { name: "Use a recovery code" }));
+    await user.type(screen.getByLabelText("Recovery code"), "abcde-fghjk");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+
+    expect(await screen.findByRole("dialog")).toHaveTextContent(MESSAGES.tooManyWrongCodes);
+    expect(screen.getByRole("button", { name: "Log In" })).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/auth/totp/verify")[0]?.body).toEqual({ code: "abcde-fghjk" });
+  });
+});
