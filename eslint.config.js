@@ -32,6 +32,8 @@ export default tseslint.config(
             "bench/*.mjs",
             "apps/api/scripts/*.mjs",
           ],
+          // The plain-JavaScript scripts above outgrew the default of 8; they are few and small.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },
         tsconfigRootDir: import.meta.dirname,
       },
