@@ -23,6 +23,8 @@ export const ROUTES = {
   individualGetStarted: "/auth/sign-up/individual-get-started",
   individualCreateProfile: "/auth/sign-up/individual-create-profile",
   registrationSuccess: "/auth/sign-up/registration-success",
+  /** Representation requests in and out, and the current agent or athletes (docs/decisions/0065). */
+  representation: "/representation",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
