@@ -9,6 +9,12 @@ const AUTH_SCREENS: RouteObject[] = Object.keys(SCREENS)
   .filter((path) => path.startsWith(`${ROUTES.auth}/`))
   .map((path) => ({ path, lazy: SCREENS[path] }));
 
+/** Screens outside /auth besides home and "not found" (e.g. /representation), at their paths. */
+const OTHER_SCREENS: RouteObject[] = Object.keys(SCREENS)
+  .filter((path) => path.startsWith("/") && path !== ROUTES.home && path !== ROUTES.auth)
+  .filter((path) => !path.startsWith(`${ROUTES.auth}/`))
+  .map((path) => ({ path, lazy: SCREENS[path] }));
+
 /** Renders nothing until the first screen's chunk arrives, so the page appears whole (CLS 0). */
 function BlankUntilReady() {
   return null;
@@ -35,6 +41,7 @@ export const routes: RouteObject[] = [
             path: ROUTES.auth,
             children: [{ index: true, lazy: SCREENS[ROUTES.auth] }, ...AUTH_SCREENS],
           },
+          ...OTHER_SCREENS,
           { path: "*", lazy: SCREENS["*"] },
         ],
       },
