@@ -107,9 +107,7 @@ export function invitationsUsedBy(db: Db, athleteId: string): Promise<Invitation
   return db
     .select()
     .from(invitations)
-    .where(
-      and(eq(invitations.kind, "agent_invites_athlete"), eq(invitations.inviteeId, athleteId)),
-    )
+    .where(and(eq(invitations.kind, "agent_invites_athlete"), eq(invitations.inviteeId, athleteId)))
     .orderBy(desc(invitations.joinedAt));
 }
 

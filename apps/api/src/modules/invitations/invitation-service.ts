@@ -46,7 +46,12 @@ export async function inviteAthlete(ctx: AppContext, agent: User, email: string)
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       if (existing.role !== "athlete") return false;
-      return requestRepresentation(ctx, tx, { athlete: existing, agent, by: "agent", sentTo: email });
+      return requestRepresentation(ctx, tx, {
+        athlete: existing,
+        agent,
+        by: "agent",
+        sentTo: email,
+      });
     }
     if (await emailedRecently(tx, email, ctx.clock())) return false;
     const token = await createInvitation(tx, "agent_invites_athlete", agent.id, email, ctx.clock());

@@ -92,10 +92,7 @@ export async function transition(
   return row;
 }
 
-export async function findRequest(
-  db: Db,
-  id: string,
-): Promise<RepresentationRequest | undefined> {
+export async function findRequest(db: Db, id: string): Promise<RepresentationRequest | undefined> {
   const [row] = await db
     .select()
     .from(representationRequests)

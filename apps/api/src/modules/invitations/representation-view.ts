@@ -41,7 +41,8 @@ async function invitedBy(
   const used = await invitationsUsedBy(db, user.id);
   const open = used.find((inv) => !requests.some((r) => r.agentId === inv.inviterId));
   if (!open) return null;
-  const agent = people.get(open.inviterId) ?? (await peopleById(db, [open.inviterId])).get(open.inviterId);
+  const agent =
+    people.get(open.inviterId) ?? (await peopleById(db, [open.inviterId])).get(open.inviterId);
   // The agent chose to be known to this address by inviting it.
   return agent ? { name: publicNameOf(agent), email: agent.email } : null;
 }
@@ -50,10 +51,7 @@ async function invitedBy(
  * GET /api/representation. The other side's e-mail appears only once accepted; the other side's
  * name on a request only when they made it.
  */
-export async function representationOverview(
-  db: Db,
-  user: User,
-): Promise<RepresentationOverview> {
+export async function representationOverview(db: Db, user: User): Promise<RepresentationOverview> {
   const requests = await requestsOf(db, user.id);
   const people = await peopleById(
     db,

@@ -74,9 +74,7 @@ describe.each(DATABASE_KINDS)("representation both sides agree to, on %s", (kind
     const after = await overview(athlete.cookie);
     expect(after.data.invitedBy).toBeNull();
     expect(after.data.current).toMatchObject([{ email: agent.email, name: "Morgan Agent" }]);
-    expect((await overview(agent.cookie)).data.current).toMatchObject([
-      { email: athlete.email },
-    ]);
+    expect((await overview(agent.cookie)).data.current).toMatchObject([{ email: athlete.email }]);
   });
 
   it("ignores an invitation id the server does not know: nothing pre-fills or locks", async () => {
@@ -89,11 +87,7 @@ describe.each(DATABASE_KINDS)("representation both sides agree to, on %s", (kind
   });
 
   it("turns naming an agent into a request the agent accepts; the athlete learns nothing of the agent before", async () => {
-    const agent = await signUpAndConfirm(
-      t.app,
-      t.sink,
-      agentBody(uniqueEmail("existing-agent")),
-    );
+    const agent = await signUpAndConfirm(t.app, t.sink, agentBody(uniqueEmail("existing-agent")));
     const athlete = await signUpAndConfirm(t.app, t.sink, athleteBody());
     expect((await createProfile(athlete.cookie, agent.email)).statusCode).toBe(201);
 

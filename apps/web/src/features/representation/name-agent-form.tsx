@@ -41,9 +41,7 @@ export function NameAgentForm({ onDone }: { onDone: (message: string) => void })
       <FormField
         control={control}
         name="agentEmail"
-        render={(field) => (
-          <EmailField label="Your agent's e-mail" autoComplete="off" {...field} />
-        )}
+        render={(field) => <EmailField label="Your agent's e-mail" autoComplete="off" {...field} />}
       />
       <Button type="submit" loading={isSubmitting} className="w-full">
         Ask to represent me

@@ -9,10 +9,7 @@ export type RequestAction = "accept" | "decline" | "end";
 export const representationApi = {
   overview: (signal?: AbortSignal) =>
     unwrap(
-      apiRequest<Envelope<RepresentationOverview>>(
-        "/api/representation",
-        signal ? { signal } : {},
-      ),
+      apiRequest<Envelope<RepresentationOverview>>("/api/representation", signal ? { signal } : {}),
     ),
 
   role: async (): Promise<UserRole | "operator"> => (await profileApi.myProfile()).account.role,
