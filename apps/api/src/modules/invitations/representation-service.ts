@@ -85,18 +85,30 @@ export async function answerRequest(
   if (request.status !== "pending") {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.representationDecided);
   }
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock();
-    if (answer === "accept") await endCurrent(tx, request.athleteId, now);
-    const moved = await transition(
-      tx,
-      id,
-      "pending",
-      answer === "accept" ? "accepted" : "declined",
-      now,
-    );
-    if (!moved) throw new AppError(ERROR_CODES.conflict, MESSAGES.representationDecided);
-  });
+  const decided = () => new AppError(ERROR_CODES.conflict, MESSAGES.representationDecided);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      if (answer === "accept") await endCurrent(tx, request.athleteId, now);
+      const to = answer === "accept" ? "accepted" : "declined";
+      if (!(await transition(tx, id, "pending", to, now))) throw decided();
+    });
+  } catch (error) {
+    // Two agents accepted for one athlete at the same instant: the one-agent index refused one.
+    if (isUniqueViolation(error)) throw decided();
+    throw error;
+  }
+}
+
+/** SQLSTATE 23505, on the driver's error or the one Drizzle wrapped it in. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current !== "object") return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === "23505") return true;
+    current = cause;
+  }
+  return false;
 }
 
 /**

@@ -166,6 +166,20 @@ describe.each(DATABASE_KINDS)("representation both sides agree to, on %s", (kind
     });
   });
 
+  it("never gives an athlete two agents, even when two requests are accepted at once", async () => {
+    const athlete = await signUpAndConfirm(t.app, t.sink, athleteBody());
+    const agents = [
+      await signUpAndConfirm(t.app, t.sink, agentBody()),
+      await signUpAndConfirm(t.app, t.sink, agentBody()),
+    ];
+    for (const agent of agents) await invite(athlete.email, agent.cookie);
+    const ids = (await overview(athlete.cookie)).data.incoming.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    const answers = await Promise.all(ids.map((id) => act(athlete.cookie, id, "accept")));
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    expect((await overview(athlete.cookie)).data.current).toHaveLength(1);
+  });
+
   it("e-mails an address at most once in 24 hours, whoever names it", async () => {
     const target = uniqueEmail("popular");
     for (const _ of [1, 2]) {
