@@ -24,7 +24,7 @@ import { sharedRateLimits } from "./lib/shared-rate-limit-store";
 import { registrationRoutes } from "./modules/account";
 import { authRoutes } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
-import { invitationRoutes } from "./modules/invitations";
+import { invitationRoutes, representationRoutes } from "./modules/invitations";
 import { LookupCatalog, lookupRoutes } from "./modules/lookups";
 import { mediaRoutes } from "./modules/media";
 import { oauthRoutes } from "./modules/oauth";
@@ -181,6 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(invitationRoutes(ctx));
     await withCookies.register(sessionRoutes(ctx));
     await withCookies.register(totpRoutes(ctx));
+    await withCookies.register(representationRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);

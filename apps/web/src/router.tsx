@@ -9,9 +9,9 @@ const AUTH_SCREENS: RouteObject[] = Object.keys(SCREENS)
   .filter((path) => path.startsWith(`${ROUTES.auth}/`))
   .map((path) => ({ path, lazy: SCREENS[path] }));
 
-/** Every other screen (such as /settings/security), each at its absolute path too. */
+/** Screens outside /auth besides home and "not found" (e.g. /representation), at their paths. */
 const OTHER_SCREENS: RouteObject[] = Object.keys(SCREENS)
-  .filter((path) => path !== "*" && path !== ROUTES.home && path !== ROUTES.auth)
+  .filter((path) => path.startsWith("/") && path !== ROUTES.home && path !== ROUTES.auth)
   .filter((path) => !path.startsWith(`${ROUTES.auth}/`))
   .map((path) => ({ path, lazy: SCREENS[path] }));
 

@@ -32,6 +32,7 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.agentFindAthlete]: () => import("./routes/auth/agent-find-athlete-page"),
   [ROUTES.registrationSuccess]: () => import("./routes/auth/registration-success-page"),
   [ROUTES.settingsSecurity]: () => import("./routes/settings/security-page"),
+  [ROUTES.representation]: () => import("./routes/representation-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

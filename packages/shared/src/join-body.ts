@@ -4,6 +4,9 @@ import type { LocalSignUpBody } from "./schemas/sign-up";
 
 /* Apart from the join schema, so the join screens can build a body without downloading zod. */
 
+/** Who may sign up through an invitation: an agent named by an athlete, an athlete invited by an agent. */
+export const INVITED_ROLES: ReadonlySet<UserRole> = new Set<UserRole>(["agent", "athlete"]);
+
 /** The local sign-up body of a validated join form. */
 export function toLocalSignUpBody(
   role: UserRole,
@@ -16,7 +19,7 @@ export function toLocalSignUpBody(
     ...(form.phoneNumber ? { phoneNumber: form.phoneNumber } : {}),
     ...personalOrBusiness(role, form),
     ...(PROFILE_TYPE_OF_ROLE[role] ? { profileType: PROFILE_TYPE_OF_ROLE[role] } : {}),
-    ...(role === "agent" && inviteId ? { inviteId } : {}),
+    ...(INVITED_ROLES.has(role) && inviteId ? { inviteId } : {}),
   };
 }
 

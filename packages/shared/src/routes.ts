@@ -25,6 +25,8 @@ export const ROUTES = {
   registrationSuccess: "/auth/sign-up/registration-success",
   /** Signed-in devices and two-step verification. */
   settingsSecurity: "/settings/security",
+  /** Representation requests in and out, and the current agent or athletes (docs/decisions/0065). */
+  representation: "/representation",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -80,3 +80,26 @@ export function agentLinkedEmail(
     action: { label: "Open Lineup", url: appUrl },
   });
 }
+
+/** Someone asks to represent, or to be represented by, the recipient: they answer on Lineup. */
+export function representationRequestEmail(
+  recipientName: string | null,
+  requesterName: string,
+  requesterIsAgent: boolean,
+  url: string,
+): RenderedEmail {
+  return renderEmail({
+    subject: requesterIsAgent
+      ? `${requesterName} asks to represent you on Lineup`
+      : `${requesterName} asks you to be their agent on Lineup`,
+    greeting: hello(recipientName),
+    paragraphs: [
+      requesterIsAgent
+        ? `${requesterName}, an agent on Lineup, would like to represent you.`
+        : `${requesterName}, an athlete on Lineup, named you as their agent.`,
+      "Nothing changes until you accept. Sign in to accept or decline the request.",
+    ],
+    action: { label: "Answer the request", url },
+    footnote: "If you do not know them, decline the request or simply ignore this email.",
+  });
+}

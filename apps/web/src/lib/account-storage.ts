@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@lineup/shared";
+import { ROUTES, STORAGE_KEYS } from "@lineup/shared";
 import { readItem, removeItem, writeItem } from "./browser-storage";
 
 /**
@@ -8,13 +8,18 @@ import { readItem, removeItem, writeItem } from "./browser-storage";
 export const SESSION_KEYS = {
   /** Set by the confirmation redirect; the next onboarding screen shows the confirmed modal. */
   emailConfirmed: "email-confirmed",
-  /** An agent's invitation id, kept across the round trip to an OAuth provider. */
+  /** An invitation id (an agent's or an athlete's), kept across the round trip to an OAuth provider. */
   pendingInviteId: "pending-invite-id",
   /** The agent's welcome was closed; the first-time flag itself waits for Finish Registration. */
   welcomeSeen: "welcome-seen",
+  /** A screen that sent a signed-out person to log in, to come back to (/representation). */
+  returnPath: "return-path",
 } as const;
 
-/** The agent e-mail carried by an athlete's join link; the athlete get-started screen reads it. */
+/**
+ * The agent e-mail of a bare athlete join link (`?agentEmail=`): get-started pre-fills an editable
+ * field with it. An invitation's agent comes from the server instead (docs/decisions/0066).
+ */
 export function setAgentEmail(email: string): void {
   writeItem(STORAGE_KEYS.agentEmail, email);
 }
@@ -60,4 +65,20 @@ export function setPendingInviteId(inviteId: string | null): void {
 
 export function getPendingInviteId(): string | null {
   return readItem(SESSION_KEYS.pendingInviteId, "session");
+}
+
+/** Where to return after signing in: only screens that send people to log in set it. */
+export function setReturnPath(path: string | null): void {
+  if (path) writeItem(SESSION_KEYS.returnPath, path, "session");
+  else removeItem(SESSION_KEYS.returnPath, "session");
+}
+
+/** Screens a sign-in may return to; anything else routes as usual (no open redirect). */
+const RETURNABLE: readonly string[] = [ROUTES.representation];
+
+/** The return path, used up: a later sign-in routes as usual. */
+export function takeReturnPath(): string | null {
+  const path = readItem(SESSION_KEYS.returnPath, "session");
+  removeItem(SESSION_KEYS.returnPath, "session");
+  return path && RETURNABLE.includes(path) ? path : null;
 }

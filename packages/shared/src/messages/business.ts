@@ -9,6 +9,9 @@ export const inviteFailedTitle = "Ups...";
 export const onlyAgentsInvite = "Only agents can invite athletes.";
 export const invalidInvitation =
   "This invitation is invalid or has expired. You can still sign up on your own.";
+export const representationMissing = "This representation request no longer exists.";
+export const representationDecided = "This request has already been answered.";
+export const onlyAthletesNameAgents = "Only athletes can name an agent.";
 export const inviteEmailMismatch = "The e-mail in the address and in the body must be the same.";
 export const serviceUnavailable =
   "Lineup is temporarily unavailable. Please try again in a moment.";

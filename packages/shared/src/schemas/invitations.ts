@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { emailField } from "./fields";
 
-export const INVITATION_STATES = ["sent", "joined", "expired"] as const;
+/**
+ * An invitation to join (sent, joined, expired) or, for an address that already has an athlete
+ * account, a representation request (sent, accepted, declined, ended).
+ */
+export const INVITATION_STATES = [
+  "sent",
+  "joined",
+  "expired",
+  "accepted",
+  "declined",
+  "ended",
+] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** POST /api/invite/athlete/{email} with body { email } (spec §7). */
@@ -35,3 +46,28 @@ export const representationSchema = z.object({
   agent: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type Representation = z.infer<typeof representationSchema>;
+
+/** POST /api/representation: an athlete names an agent after get-started. */
+export const nameAgentBodySchema = z.strictObject({ agentEmail: emailField });
+export type NameAgentBody = z.infer<typeof nameAgentBodySchema>;
+
+const party = z.object({ name: z.string(), email: z.string() });
+
+/**
+ * GET /api/representation (docs/decisions/0065). A request carries the other side's name only
+ * when that side made it (they chose to be known); their e-mail only once accepted; never a price.
+ */
+export const representationOverviewSchema = z.object({
+  /** Accepted: the athlete's agent (at most one), or the agent's athletes. */
+  current: z.array(party.extend({ id: z.string(), since: z.string() })),
+  /** Waiting for my answer. */
+  incoming: z.array(z.object({ id: z.string(), name: z.string(), sentAt: z.string() })),
+  /** Waiting for the other side's answer: nothing about them. */
+  outgoing: z.array(z.object({ id: z.string(), sentAt: z.string() })),
+  /**
+   * Athlete only: the agent whose invitation this account signed up through, until the athlete
+   * has answered it at get-started. Get-started pre-fills and locks the agent question with it.
+   */
+  invitedBy: party.nullable(),
+});
+export type RepresentationOverview = z.infer<typeof representationOverviewSchema>;

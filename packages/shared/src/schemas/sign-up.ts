@@ -21,7 +21,7 @@ const signUpCommon = {
   businessName: nameField(MESSAGES.businessNameRequired).optional(),
   /** Athlete, Individual or Business; absent for an agent (spec §3). */
   profileType: z.enum(PROFILE_TYPES).optional(),
-  /** An agent's invitation id (agent only). */
+  /** The invitation signed up through: an athlete's invitation to an agent, or an agent's to an athlete. */
   inviteId: z.string().trim().min(1).max(200).optional(),
 };
 
@@ -54,11 +54,11 @@ function checkRoleFields(
   if (requirePhoneForAthlete && body.profileType === "Athlete" && !body.phoneNumber) {
     ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: MESSAGES.phoneRequired });
   }
-  if (body.inviteId && body.profileType !== undefined) {
+  if (body.inviteId && body.profileType !== undefined && body.profileType !== "Athlete") {
     ctx.addIssue({
       code: "custom",
       path: ["inviteId"],
-      message: "Only an agent signs up with an invitation.",
+      message: "Only an agent or an athlete signs up with an invitation.",
     });
   }
 }

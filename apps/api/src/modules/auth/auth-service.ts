@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AppContext } from "@api/app-context";
 import { users } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
-import { acceptAgentInvitation } from "../invitations";
+import { attachInvitation } from "../invitations";
 import {
   queueConfirmationEmail,
   queueResetEmail,
@@ -29,8 +29,7 @@ export async function signUpLocal(ctx: AppContext, body: LocalSignUp): Promise<U
   const user = await ctx.db.transaction(async (tx) => {
     const created = await insertUser(tx, { ...newUserValues(body, body.email), passwordHash });
     if (!created) throw emailTaken();
-    if (body.inviteId && created.role === "agent")
-      await acceptAgentInvitation(ctx, tx, created, body.inviteId);
+    if (body.inviteId) await attachInvitation(ctx, tx, created, body.inviteId);
     await queueConfirmationEmail(ctx, tx, created);
     return created;
   });

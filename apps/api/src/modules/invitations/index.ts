@@ -1,2 +1,4 @@
 export { invitationRoutes } from "./invitation-routes";
-export { acceptAgentInvitation, nameAgent, representationOf } from "./invitation-service";
+export { attachInvitation, nameAgent } from "./invitation-service";
+export { representationRoutes } from "./representation-routes";
+export { representationOf } from "./representation-view";

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "@api/db/client";
-import { invitations, representations } from "@api/db/schema";
+import { invitations } from "@api/db/schema";
 import { hashToken, newToken } from "@api/identity";
 
 export type Invitation = typeof invitations.$inferSelect;
@@ -23,29 +23,6 @@ export async function createInvitation(
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
   });
   return token;
-}
-
-/** A live invitation from this inviter to this address, if one is still waiting. */
-export async function pendingInvitation(
-  db: Db,
-  kind: InvitationKind,
-  inviterId: string,
-  email: string,
-  now: Date,
-): Promise<Invitation | undefined> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.kind, kind),
-        eq(invitations.inviterId, inviterId),
-        eq(invitations.email, email),
-        isNull(invitations.joinedAt),
-        gt(invitations.expiresAt, now),
-      ),
-    );
-  return row;
 }
 
 export async function findLiveInvitation(
@@ -101,10 +78,55 @@ export function sentInvitations(db: Db, inviterId: string): Promise<Invitation[]
     .orderBy(desc(invitations.createdAt));
 }
 
-/** The agent now represents the athlete (an athlete has one agent; the newest link wins). */
-export async function represent(db: Db, agentId: string, athleteId: string): Promise<void> {
+/**
+ * The agent's invitation this athlete agreed to: the one they signed up through, or one the agent
+ * sent to their (confirmed) address. Either way both sides want the link.
+ */
+export async function invitationToAthlete(
+  db: Db,
+  agentId: string,
+  athlete: { id: string; email: string },
+): Promise<Invitation | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.kind, "agent_invites_athlete"),
+        eq(invitations.inviterId, agentId),
+        or(eq(invitations.inviteeId, athlete.id), eq(invitations.email, athlete.email)),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Invitations an athlete signed up through, newest first. */
+export function invitationsUsedBy(db: Db, athleteId: string): Promise<Invitation[]> {
+  return db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.kind, "agent_invites_athlete"), eq(invitations.inviteeId, athleteId)))
+    .orderBy(desc(invitations.joinedAt));
+}
+
+/** Marks the agent's invitations to this athlete as joined. */
+export async function markJoined(
+  db: Db,
+  agentId: string,
+  athlete: { id: string; email: string },
+  now: Date,
+): Promise<void> {
   await db
-    .insert(representations)
-    .values({ agentId, athleteId })
-    .onConflictDoUpdate({ target: representations.athleteId, set: { agentId } });
+    .update(invitations)
+    .set({ joinedAt: now, inviteeId: athlete.id })
+    .where(
+      and(
+        eq(invitations.kind, "agent_invites_athlete"),
+        eq(invitations.inviterId, agentId),
+        eq(invitations.email, athlete.email),
+        isNull(invitations.joinedAt),
+      ),
+    );
 }

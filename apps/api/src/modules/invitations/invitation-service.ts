@@ -5,10 +5,8 @@ import {
   type InvitationInfo,
   type SentInvitation,
 } from "@lineup/shared";
-import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
-import { invitations, representations, users } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import { enqueueEmail } from "@api/mail/outbox";
 import {
@@ -20,18 +18,22 @@ import { findUserByEmail, findUserById, type User } from "@api/identity";
 import {
   createInvitation,
   findLiveInvitation,
-  pendingInvitation,
-  represent,
+  invitationToAthlete,
+  markJoined,
   sentInvitations,
   useInvitation,
 } from "./invitation-repository";
+import { emailedRecently, link, requestsOf } from "./representation-repository";
+import { requestRepresentation } from "./representation-service";
 
 export const nameOf = (user: Pick<User, "firstName" | "lastName" | "businessName" | "email">) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.businessName || user.email;
 
 /**
- * An agent invites an athlete by e-mail. Inviting the same address again while the first
- * invitation lives sends nothing new; answers whether an e-mail was queued.
+ * An agent invites an athlete by e-mail: an address without an account gets an invitation to
+ * join; an athlete's account gets a representation request it accepts or declines
+ * (docs/decisions/0065); another kind of account gets nothing. One e-mail per address per 24 h;
+ * answers whether an e-mail was queued.
  */
 export async function inviteAthlete(ctx: AppContext, agent: User, email: string): Promise<boolean> {
   if (agent.role !== "agent") throw new AppError(ERROR_CODES.forbidden, MESSAGES.onlyAgentsInvite);
@@ -41,8 +43,17 @@ export async function inviteAthlete(ctx: AppContext, agent: User, email: string)
     });
   }
   const sent = await ctx.db.transaction(async (tx) => {
-    if (await pendingInvitation(tx, "agent_invites_athlete", agent.id, email, ctx.clock()))
-      return false;
+    const existing = await findUserByEmail(tx, email);
+    if (existing) {
+      if (existing.role !== "athlete") return false;
+      return requestRepresentation(ctx, tx, {
+        athlete: existing,
+        agent,
+        by: "agent",
+        sentTo: email,
+      });
+    }
+    if (await emailedRecently(tx, email, ctx.clock())) return false;
     const token = await createInvitation(tx, "agent_invites_athlete", agent.id, email, ctx.clock());
     const url = `${ctx.config.appUrl}${ROUTES.athleteJoin}?invite=${token}`;
     await enqueueEmail(tx, "athlete_invitation", email, athleteInvitationEmail(nameOf(agent), url));
@@ -53,8 +64,10 @@ export async function inviteAthlete(ctx: AppContext, agent: User, email: string)
 }
 
 /**
- * An athlete names an agent at get-started (inside the profile's transaction): an agent account
- * is linked and told; any other address gets an invitation to join as an agent.
+ * An athlete names an agent (inside the profile's transaction, or later). The agent who invited
+ * this athlete is linked at once: both sides asked. Another agent account gets a request to
+ * accept or decline; an address without an account an invitation to join as an agent; any other
+ * account nothing. Nothing here tells the athlete who the address belongs to.
  */
 export async function nameAgent(
   ctx: AppContext,
@@ -62,39 +75,25 @@ export async function nameAgent(
   athlete: User,
   agentEmail: string,
 ): Promise<void> {
+  const now = ctx.clock();
   const agent = await findUserByEmail(tx, agentEmail);
   if (agent?.role === "agent") {
-    await represent(tx, agent.id, athlete.id);
-    // An invitation this agent sent to this athlete is now used.
-    await tx
-      .update(invitations)
-      .set({ joinedAt: ctx.clock(), inviteeId: athlete.id })
-      .where(
-        and(
-          eq(invitations.kind, "agent_invites_athlete"),
-          eq(invitations.inviterId, agent.id),
-          eq(invitations.email, athlete.email),
-          isNull(invitations.joinedAt),
-        ),
+    if (await invitationToAthlete(tx, agent.id, athlete)) {
+      await link(tx, athlete.id, agent.id, "agent", now);
+      await markJoined(tx, agent.id, athlete, now);
+      await enqueueEmail(
+        tx,
+        "agent_linked",
+        agent.email,
+        agentLinkedEmail(agent.firstName, nameOf(athlete), ctx.config.appUrl),
       );
-    await enqueueEmail(
-      tx,
-      "agent_linked",
-      agent.email,
-      agentLinkedEmail(agent.firstName, nameOf(athlete), ctx.config.appUrl),
-    );
+      return;
+    }
+    await requestRepresentation(ctx, tx, { athlete, agent, by: "athlete", sentTo: agentEmail });
     return;
   }
-  if (agent) return; // an account of another kind cannot represent anyone
-  if (await pendingInvitation(tx, "athlete_names_agent", athlete.id, agentEmail, ctx.clock()))
-    return;
-  const token = await createInvitation(
-    tx,
-    "athlete_names_agent",
-    athlete.id,
-    agentEmail,
-    ctx.clock(),
-  );
+  if (agent || (await emailedRecently(tx, agentEmail, now))) return;
+  const token = await createInvitation(tx, "athlete_names_agent", athlete.id, agentEmail, now);
   const url = `${ctx.config.appUrl}${ROUTES.agentJoin}?inviteId=${token}`;
   await enqueueEmail(
     tx,
@@ -104,21 +103,25 @@ export async function nameAgent(
   );
 }
 
-/** An agent signs up through an athlete's invitation: the two are linked. Invalid ids are ignored. */
-export async function acceptAgentInvitation(
+/**
+ * A sign-up (local or OAuth) through an invitation: it stays with the account on the server from
+ * now on. An agent named by an athlete represents them at once (both asked); an athlete invited
+ * by an agent keeps the invitation, which get-started reads back and the profile completes
+ * (docs/decisions/0065). Invalid, used or expired ids are ignored.
+ */
+export async function attachInvitation(
   ctx: AppContext,
   tx: Db,
-  agent: User,
+  user: User,
   inviteId: string,
 ): Promise<void> {
-  const used = await useInvitation(
-    tx,
-    { token: inviteId },
-    "athlete_names_agent",
-    agent.id,
-    ctx.clock(),
-  );
-  if (used) await represent(tx, agent.id, used.inviterId);
+  const now = ctx.clock();
+  if (user.role === "agent") {
+    const used = await useInvitation(tx, { token: inviteId }, "athlete_names_agent", user.id, now);
+    if (used) await link(tx, used.inviterId, user.id, "athlete", now);
+  } else if (user.role === "athlete") {
+    await useInvitation(tx, { token: inviteId }, "agent_invites_athlete", user.id, now);
+  }
 }
 
 /** What an invitation link is about, so the join screen can explain it or refuse it clearly. */
@@ -135,35 +138,40 @@ export async function describeInvitation(ctx: AppContext, token: string): Promis
   };
 }
 
+const REQUEST_STATES: Record<string, SentInvitation["state"]> = {
+  pending: "sent",
+  accepted: "accepted",
+  declined: "declined",
+  withdrawn: "ended",
+  ended: "ended",
+};
+
+/** The agent's invitations and the requests they sent to athletes' accounts, newest first. */
 export async function listSentInvitations(ctx: AppContext, agent: User): Promise<SentInvitation[]> {
   if (agent.role !== "agent") throw new AppError(ERROR_CODES.forbidden, MESSAGES.onlyAgentsInvite);
   const now = ctx.clock();
-  return (await sentInvitations(ctx.db, agent.id)).map((row) => ({
+  type Row = Omit<SentInvitation, "sentAt" | "expiresAt"> & { sentAt: Date; expiresAt: Date };
+  const invited = (await sentInvitations(ctx.db, agent.id)).map((row): Row => ({
     id: row.id,
     email: row.email,
     state: row.joinedAt ? "joined" : row.expiresAt <= now ? "expired" : "sent",
-    sentAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    sentAt: row.createdAt,
+    expiresAt: row.expiresAt,
   }));
-}
-
-/** Both directions of representation for /api/profile/my. */
-export async function representationOf(db: Db, user: User) {
-  if (user.role === "agent") {
-    const rows = await db
-      .select({ user: users })
-      .from(representations)
-      .innerJoin(users, eq(users.id, representations.athleteId))
-      .where(eq(representations.agentId, user.id));
-    return {
-      athletes: rows.map((r) => ({ name: nameOf(r.user), email: r.user.email })),
-      agent: null,
-    };
-  }
-  const [row] = await db
-    .select({ user: users })
-    .from(representations)
-    .innerJoin(users, eq(users.id, representations.agentId))
-    .where(eq(representations.athleteId, user.id));
-  return { athletes: [], agent: row ? { name: nameOf(row.user), email: row.user.email } : null };
+  const asked = (await requestsOf(ctx.db, agent.id))
+    .filter((row) => row.requestedBy === "agent" && row.agentId === agent.id && row.sentTo)
+    .map((row): Row => ({
+      id: row.id,
+      email: row.sentTo!,
+      state: REQUEST_STATES[row.status]!,
+      sentAt: row.createdAt,
+      expiresAt: row.decidedAt ?? row.createdAt,
+    }));
+  return [...invited, ...asked]
+    .sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime())
+    .map((row) => ({
+      ...row,
+      sentAt: row.sentAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    }));
 }

@@ -26,7 +26,7 @@ import {
   markEmailConfirmed,
   type User,
 } from "@api/identity";
-import { acceptAgentInvitation } from "../invitations";
+import { attachInvitation } from "../invitations";
 import type { OAuthProviderClient, ProviderProfile } from "./oauth-provider";
 
 interface StatePayload {
@@ -163,8 +163,7 @@ export async function signUpOAuth(ctx: AppContext, body: OAuthSignUp): Promise<O
     });
     if (!user) throw emailTaken();
     await linkIdentity(tx, identityOf(payload), user.id);
-    if (body.inviteId && user.role === "agent")
-      await acceptAgentInvitation(ctx, tx, user, body.inviteId);
+    if (body.inviteId) await attachInvitation(ctx, tx, user, body.inviteId);
     if (!verified) {
       await queueConfirmationEmail(ctx, tx, user);
       return { user, session: null };

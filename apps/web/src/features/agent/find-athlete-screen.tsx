@@ -1,4 +1,7 @@
+import { ROUTES } from "@lineup/shared";
 import { useState } from "react";
+import { Link } from "react-router";
+import { textLink } from "@web/components/ui/button-styles";
 import { OnboardingGreetings } from "@web/components/layout/onboarding-greetings";
 import { ScreenCard } from "@web/components/layout/screen-card";
 import { StepIndicator } from "@web/components/ui/step-indicator";
@@ -41,6 +44,15 @@ export function FindAthleteScreen() {
         <InviteForm onInvited={refresh} />
         <SentInvitations list={invitations} onRetry={refresh} />
         <RepresentedAthletes list={athletes} onRetry={refresh} />
+        <p className="text-zinc-700">
+          Athletes who named you, and your requests to athletes who already use Lineup:{" "}
+          <Link
+            to={ROUTES.representation}
+            className={`${textLink} inline-flex min-h-11 items-center`}
+          >
+            Requests
+          </Link>
+        </p>
         {firstTime && <FinishRegistration />}
       </div>
     </ScreenCard>

@@ -23,7 +23,7 @@ export function RepresentedAthletes({
       title="Athletes you represent"
       list={list}
       onRetry={onRetry}
-      empty="No athletes yet. An athlete appears here once they create their profile with your e-mail as their agent's."
+      empty="No athletes yet. An athlete appears here once you have both agreed: they joined through your invitation, or one of you accepted the other's request."
     >
       {(items) => (
         <ul aria-label="Athletes you represent" className="flex flex-col gap-2">

@@ -6,6 +6,9 @@ const BADGES: Record<InvitationState, { label: string; className: string }> = {
   sent: { label: "Sent", className: "bg-accent-50 text-accent-800" },
   joined: { label: "Joined", className: "bg-emerald-100 text-emerald-900" },
   expired: { label: "Expired", className: "bg-zinc-200 text-zinc-800" },
+  accepted: { label: "Accepted", className: "bg-emerald-100 text-emerald-900" },
+  declined: { label: "Declined", className: "bg-zinc-200 text-zinc-800" },
+  ended: { label: "Ended", className: "bg-zinc-200 text-zinc-800" },
 };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -15,11 +18,18 @@ function when(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
-/** What a row says under the address, by state. */
+/**
+ * What a row says under the address, by state. An address that already had an athlete account
+ * got a representation request instead of a link (docs/decisions/0065): the same "Sent" row, so
+ * the list does not tell which addresses have accounts, until the athlete answers.
+ */
 function detail({ state, sentAt, expiresAt }: SentInvitation): string {
   if (state === "joined") return `Invited ${when(sentAt)} · now on Lineup`;
   if (state === "expired") return `Expired ${when(expiresAt)} · invite again to send a new link`;
-  return `Sent ${when(sentAt)} · link valid for 24 hours`;
+  if (state === "accepted") return `Invited ${when(sentAt)} · you represent them`;
+  if (state === "declined") return `Invited ${when(sentAt)} · they declined`;
+  if (state === "ended") return `Invited ${when(sentAt)} · representation ended`;
+  return `Sent ${when(sentAt)} · waiting for them to join or accept`;
 }
 
 /** The state in words, with a colour that only repeats them (never colour alone). */

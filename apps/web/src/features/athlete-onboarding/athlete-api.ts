@@ -3,6 +3,7 @@ import type {
   AthleteProfile,
   AthleteUpdateBody,
   MediaItem,
+  RepresentationOverview,
 } from "@lineup/shared";
 import { apiRequest } from "@web/lib/api-client";
 import {
@@ -34,6 +35,20 @@ function mediaForm({ files, removed }: MediaUpload): FormData {
 /** The athlete's calls (docs/decisions/0007); the ones every profile shares come from profileApi. */
 export const athleteApi = {
   myProfile: profileApi.myProfile,
+
+  /**
+   * GET /api/representation's `invitedBy`: the agent whose invitation this account signed up
+   * through, as the server kept it (docs/decisions/0066).
+   */
+  invitedBy: async (signal?: AbortSignal) =>
+    (
+      await unwrap(
+        apiRequest<Envelope<RepresentationOverview>>(
+          "/api/representation",
+          signal ? { signal } : {},
+        ),
+      )
+    ).invitedBy,
 
   privateProfile: (id: string, signal?: AbortSignal) =>
     profileApi.privateProfile<AthleteProfile>(id, signal),

@@ -1,14 +1,28 @@
-import { ROUTES, type AthleteProfile } from "@lineup/shared";
+import { ROUTES, type AthleteProfile, type RepresentationOverview } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
 import { ensureProfileId, getStartedLoader as resumeLoader } from "@web/lib/profile-session";
 import { useProfileStore } from "@web/stores/profile-store";
 import { athleteApi } from "./athlete-api";
 
+const resume = resumeLoader(ROUTES.athleteGetStarted);
+
+export type GetStartedLoaderData = { invitedBy: RepresentationOverview["invitedBy"] };
+
 /**
  * Get-started creates the profile, so a person who already has one continues at the first step
- * it still owes instead (docs/decisions/0007 "Resuming").
+ * it still owes instead (docs/decisions/0007 "Resuming"). Alongside, the agent whose invitation
+ * this account signed up through, from the server: on any device, after any clearing of storage
+ * (docs/decisions/0066). A failed check leaves the question open, never blocks the form.
  */
-export const getStartedLoader = resumeLoader(ROUTES.athleteGetStarted);
+export async function getStartedLoader({
+  request,
+}: LoaderFunctionArgs): Promise<Response | GetStartedLoaderData> {
+  const [redirect, invitedBy] = await Promise.all([
+    resume(),
+    athleteApi.invitedBy(request.signal).catch(() => null),
+  ]);
+  return redirect ?? { invitedBy };
+}
 
 export type OnboardingLoaderData = { profile: AthleteProfile | null };
 

@@ -1,3 +1,4 @@
+import { takeReturnPath } from "@web/lib/account-storage";
 import { onboardingPath } from "@web/lib/onboarding-steps";
 import { setStoredRole } from "@web/lib/role-storage";
 import { useProfileStore } from "@web/stores/profile-store";
@@ -14,5 +15,6 @@ export async function completeLogin(): Promise<string> {
   const store = useProfileStore.getState();
   if (my.profile) store.setProfileId(my.profile.id);
   store.setProfileType(my.profileType);
-  return onboardingPath(my);
+  // A screen that sent a signed-out person here (the requests screen of an e-mailed link).
+  return takeReturnPath() ?? onboardingPath(my);
 }

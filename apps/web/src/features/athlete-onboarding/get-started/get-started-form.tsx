@@ -8,7 +8,7 @@ import { isApiRequestError } from "@web/lib/api-client";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { useProblem } from "@web/lib/use-problem";
 import { AboutFields } from "./about-fields";
-import { AgentField } from "./agent-field";
+import { AgentField, type InvitedBy } from "./agent-field";
 import type { GetStartedFormInput, GetStartedFormValues } from "./get-started-schema";
 import { EMPTY_GET_STARTED } from "./get-started-values";
 import { SportFields } from "./sport-fields";
@@ -30,14 +30,19 @@ const FORM_FIELDS = new Set<string>([
   "agentEmail",
 ]);
 
-/** The athlete get-started form (spec §2, §5); submitting creates the profile. */
-export function GetStartedForm() {
-  const [invitedBy] = useState(getAgentEmail);
+/**
+ * The athlete get-started form (spec §2, §5); submitting creates the profile. The agent question
+ * starts from the server's invitation (pre-filled and locked) or else a bare join link's e-mail
+ * kept in this browser (pre-filled, editable: anyone can craft such a link).
+ */
+export function GetStartedForm({ invitedBy }: { invitedBy: InvitedBy }) {
+  const [suggested] = useState(getAgentEmail);
+  const agentEmail = invitedBy?.email ?? suggested;
   const form = useZodForm(loadSchema, {
     defaultValues: {
       ...EMPTY_GET_STARTED,
-      hasAgent: invitedBy !== null,
-      agentEmail: invitedBy ?? "",
+      hasAgent: agentEmail !== null,
+      agentEmail: agentEmail ?? "",
     },
   });
   const problem = useProblem();

@@ -2,10 +2,13 @@ import { OnboardingGreetings } from "@web/components/layout/onboarding-greetings
 import { ScreenCard } from "@web/components/layout/screen-card";
 import { StepIndicator } from "@web/components/ui/step-indicator";
 import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
+import { useLoaderData } from "react-router";
+import type { GetStartedLoaderData } from "../onboarding-loaders";
 import { GetStartedForm } from "./get-started-form";
 
 /** /auth/sign-up/athlete-get-started: step 2 of the athlete flow, after join. */
 export function GetStartedScreen() {
+  const { invitedBy } = useLoaderData<GetStartedLoaderData>();
   return (
     <ScreenCard
       width="wide"
@@ -21,7 +24,7 @@ export function GetStartedScreen() {
           </>
         }
       />
-      <GetStartedForm />
+      <GetStartedForm invitedBy={invitedBy} />
     </ScreenCard>
   );
 }

@@ -199,14 +199,25 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
     expect(calls.callsTo("POST", "/api/profile/athlete/create")).toHaveLength(0);
   });
 
-  it("pre-fills the agent e-mail of an invitation and locks the toggle to Yes", async () => {
-    localStorage.setItem(STORAGE_KEYS.agentEmail, "ace@agency.com");
-    const calls = api();
+  it("pre-fills the agent e-mail of the invitation the server kept, and locks the toggle to Yes", async () => {
+    const calls = api({
+      "GET /api/representation": {
+        body: {
+          data: {
+            current: [],
+            incoming: [],
+            outgoing: [],
+            invitedBy: { name: "Ace Morgan", email: "ace@agency.com" },
+          },
+        },
+      },
+    });
     const { user } = await open();
     const agent = screen.getByRole("switch", { name: "Do you have an agent?" });
 
     expect(agent).toBeChecked();
     expect(agent).toHaveAttribute("aria-disabled", "true");
+    expect(agent).toHaveAccessibleDescription("Your agent invited you to Lineup.");
     await user.click(agent);
     expect(agent).toBeChecked();
     expect(screen.getByRole("textbox", { name: "Agent's e-mail" })).toHaveValue("ace@agency.com");
@@ -218,6 +229,21 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
         agentEmail: "ace@agency.com",
       }),
     );
+  });
+
+  it("only suggests the agent e-mail of a bare join link: editable, unlocked, no invited wording", async () => {
+    localStorage.setItem(STORAGE_KEYS.agentEmail, "crafted@example.com");
+    api();
+    const { user } = await open();
+    const agent = screen.getByRole("switch", { name: "Do you have an agent?" });
+
+    expect(agent).toBeChecked();
+    expect(agent).not.toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByText("Your agent invited you to Lineup.")).toBeNull();
+    const field = screen.getByRole("textbox", { name: "Agent's e-mail" });
+    expect(field).toHaveValue("crafted@example.com");
+    await user.click(agent);
+    expect(agent).not.toBeChecked();
   });
 
   it("shows a refused create in the problem dialog and under the field", async () => {

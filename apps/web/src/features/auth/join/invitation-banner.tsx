@@ -10,7 +10,7 @@ function headline(role: UserRole, inviter: string): string {
 
 const FOLLOW_UP: Partial<Record<UserRole, string>> = {
   athlete:
-    "Create your account below. We keep your agent's e-mail for the next step, and they will represent you once your profile is ready.",
+    "Create your account below. We keep the invitation with your account, and your agent will represent you once your profile is ready.",
   agent: "Create your agent account below and you will represent them on Lineup.",
 };
 

@@ -181,7 +181,7 @@ describe("join form", () => {
     expect(localStorage.getItem(STORAGE_KEYS.isFirstTimeUser)).toBe("true");
   });
 
-  it("keeps the agent e-mail of an athlete's join link", async () => {
+  it("keeps the agent e-mail of a bare athlete join link, for get-started to suggest", async () => {
     mockApi();
     await openJoin(`${ROUTES.athleteJoin}?agentEmail=agent%40club.com`);
 

@@ -38,16 +38,32 @@ async function fillAgent(user: UserEvent, { typeEmail }: { typeEmail: boolean })
 }
 
 describe("athlete-join with an agent's invitation", () => {
-  it("names the agent, keeps their e-mail for get-started and starts with the invited address", async () => {
-    const api = mockApi({ [`GET /api/invite/${TOKEN}`]: { body: { data: info() } } });
-    await openJoin(`${ROUTES.athleteJoin}?invite=${TOKEN}`);
+  it("names the agent, starts with the invited address and signs up with the invitation, kept by the server rather than this browser", async () => {
+    const api = mockApi({
+      [`GET /api/invite/${TOKEN}`]: { body: { data: info() } },
+      "POST /api/auth/local/signUp": { status: 201, body: { data: {} } },
+    });
+    const { user, router } = await openJoin(`${ROUTES.athleteJoin}?invite=${TOKEN}`);
 
     expect(screen.getByRole("status")).toHaveTextContent("Ace Morgan invited you to Lineup");
-    await waitFor(() =>
-      expect(localStorage.getItem(STORAGE_KEYS.agentEmail)).toBe("ace@agency.com"),
-    );
     expect(screen.getByLabelText("E-mail")).toHaveValue("kim@club.com");
     expect(api.callsTo("GET", `/api/invite/${TOKEN}`)).toHaveLength(1);
+
+    await user.type(screen.getByLabelText("First name"), "Kim");
+    await user.type(screen.getByLabelText("Last name"), "Park");
+    await user.type(screen.getByLabelText(/^Phone number/), "2015550123");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.type(screen.getByLabelText("Confirm password"), "correct horse");
+    await user.click(screen.getByRole("checkbox", { name: /privacy policy/i }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.emailConfirmation));
+    expect(api.callsTo("POST", "/api/auth/local/signUp")[0]?.body).toMatchObject({
+      email: "kim@club.com",
+      profileType: "Athlete",
+      inviteId: TOKEN,
+    });
+    // Nothing in this browser locks get-started: the server answers who invited.
+    expect(localStorage.getItem(STORAGE_KEYS.agentEmail)).toBeNull();
   });
 
   it("names the agent by e-mail when the invitation has no name", async () => {

@@ -10,34 +10,41 @@ import { InvitationBanner } from "./invitation-banner";
 import { JOIN_COPY, PROVIDER_NAMES } from "./join-copy";
 import { JoinForm } from "./join-form";
 
-/** The agent e-mail an athlete's join link carries: the invitation's sender, or `?agentEmail=`. */
+/**
+ * A bare `?agentEmail=` (no invitation): anyone can craft one, so get-started may only pre-fill
+ * an editable field with it, never lock it (docs/decisions/0066). An invitation needs no copy in
+ * the browser: the server keeps it with the account.
+ */
 function agentEmailOf(invitation: JoinInvitation | null, search: URLSearchParams) {
-  if (invitation) return invitation.status === "valid" ? invitation.info.inviterEmail : null;
-  return search.get("agentEmail");
+  return invitation ? null : search.get("agentEmail");
 }
 
+/** Which query parameter carries each role's invitation id. */
+const INVITE_PARAM: Partial<Record<UserRole, string>> = { agent: "inviteId", athlete: "invite" };
+
 /**
- * An agent's invitation id: the query's, or the one kept across the OAuth round trip. An
- * invitation the server refused is not sent with the sign-up (docs/decisions/0008).
+ * The invitation id sent with the sign-up: the query's, or the one kept across the OAuth round
+ * trip. An invitation the server refused is not sent (docs/decisions/0008).
  */
-function inviteIdOf(invitation: JoinInvitation | null, search: URLSearchParams) {
-  if (invitation?.status === "invalid") return null;
-  return search.get("inviteId") ?? getPendingInviteId();
+function inviteIdOf(role: UserRole, invitation: JoinInvitation | null, search: URLSearchParams) {
+  const param = INVITE_PARAM[role];
+  if (!param || invitation?.status === "invalid") return null;
+  return search.get(param) ?? getPendingInviteId();
 }
 
 /**
  * A join screen: step 1 of the role's flow. Reads the query: an invitation (`invite` for an
- * athlete, `inviteId` for an agent), the `agentEmail` of an older athlete's join link, and
+ * athlete, `inviteId` for an agent), a bare `agentEmail` of an older athlete's join link, and
  * `provider` + `token` when finishing an OAuth login.
  */
 export function JoinScreen({ role }: { role: UserRole }) {
   const { providers, oauth, handoff, handoffError, invitation } = useLoaderData<JoinLoaderData>();
   const [search] = useSearchParams();
   const agentEmail = role === "athlete" ? agentEmailOf(invitation, search) : null;
-  const inviteId = role === "agent" ? inviteIdOf(invitation, search) : null;
+  const inviteId = inviteIdOf(role, invitation, search);
 
   useEffect(() => {
-    // Athlete get-started pre-fills it and locks the agent question (spec §4).
+    // Athlete get-started pre-fills it (spec §4), editable (docs/decisions/0066).
     if (agentEmail) setAgentEmail(agentEmail);
   }, [agentEmail]);
 

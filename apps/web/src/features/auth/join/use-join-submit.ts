@@ -1,5 +1,6 @@
 import {
   AFTER_CONFIRMATION_ROUTE,
+  INVITED_ROLES,
   PROFILE_TYPE_OF_ROLE,
   ROUTES,
   personalOrBusiness,
@@ -42,7 +43,7 @@ export function useJoinSubmit({ role, inviteId, oauth, askEmail }: JoinSubmitOpt
   }
 
   return async function submit(values: JoinFormValues): Promise<void> {
-    const invite = role === "agent" && inviteId ? inviteId : undefined;
+    const invite = INVITED_ROLES.has(role) && inviteId ? inviteId : undefined;
     if (!oauth) {
       await authApi.signUp(toLocalSignUpBody(role, values, invite));
       signedUp();

@@ -1,0 +1,69 @@
+import type { RepresentationOverview } from "@lineup/shared";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_URL, SESSION, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { LocalOAuthServer } from "@api-test/oauth-server";
+import { linkIn } from "@api-test/smtp-sink";
+import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
+
+/** The real redirect flow: link → provider → our callback → the hand-off token. */
+async function googleHandoff(app: FastifyInstance): Promise<string> {
+  const link = await app.inject({ url: "/api/auth/oauth2/link/google?role=athlete" });
+  const stateCookie = cookieFrom(link, "lineup_oauth_state");
+  const authorize = await fetch(new URL(link.json<{ data: string }>().data), {
+    redirect: "manual",
+  });
+  const callback = new URL(authorize.headers.get("location")!);
+  const landed = await app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: stateCookie },
+  });
+  return new URL(landed.headers.location as string, APP_URL).searchParams.get("token") ?? "";
+}
+
+describe.each(DATABASE_KINDS)("an agent's invitation through an OAuth sign-up on %s", (kind) => {
+  let t: TestApp;
+  const provider = new LocalOAuthServer();
+  beforeAll(async () => {
+    await provider.start();
+    t = await createTestApp(kind, { mail: true, env: { APP_URL, ...provider.env() } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider.stop();
+  });
+
+  it("stays with the account the athlete creates with Google", async () => {
+    const agent = await signUpAndConfirm(t.app, t.sink, {
+      email: uniqueEmail("agent"),
+      password: "Quiet-Lantern-Orbit-7",
+      personalInfo: { firstName: "Morgan", lastName: "Agent" },
+    });
+    const invited = uniqueEmail("google-invited");
+    await post(t.app, `/api/invite/athlete/${invited}`, { email: invited }, agent.cookie);
+    const inviteId = linkIn(await t.sink.nth(invited, 1), APP_URL).searchParams.get("invite")!;
+
+    provider.nextUser({
+      sub: `google-${invited}`,
+      email: invited,
+      email_verified: true,
+      given_name: "Riley",
+      family_name: "Stone",
+    });
+    const signUp = await post(t.app, "/api/auth/oauth2/sign-up", {
+      provider: "google",
+      oauthToken: await googleHandoff(t.app),
+      personalInfo: { firstName: "Riley", lastName: "Stone" },
+      profileType: "Athlete",
+      inviteId,
+    });
+    expect(signUp.statusCode).toBe(201);
+    const cookie = cookieFrom(signUp, SESSION);
+    const overview = await t.app.inject({ url: "/api/representation", headers: { cookie } });
+    expect(overview.json<{ data: RepresentationOverview }>().data.invitedBy).toEqual({
+      name: "Morgan Agent",
+      email: agent.email,
+    });
+  });
+});
