@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared-once";
@@ -62,43 +62,40 @@ export async function startSession(
   now: Date,
   options: { origin?: SessionOrigin; factorProved?: boolean } = {},
 ): Promise<{ token: string; secondFactor: boolean }> {
-  const factor = preparedOnce(db, "has_second_factor", (on, name) =>
-    on
-      .select({ userId: totpFactors.userId })
-      .from(totpFactors)
-      .where(
-        and(eq(totpFactors.userId, sql.placeholder("userId")), isNotNull(totpFactors.enabledAt)),
-      )
-      .prepare(name),
-  );
-  const secondFactor = !options.factorProved && (await factor.execute({ userId })).length > 0;
-  const token = newToken();
-  const insert = preparedOnce(db, "create_session", (on, name) =>
+  // One statement decides the half session and inserts it: a login is two queries (the user, then
+  // this), which is what keeps it near the argon2id verify rate on PGlite (docs/decisions/0054).
+  const owesFactor = sql`(not ${sql.placeholder("proved")}::boolean and exists (
+    select 1 from ${totpFactors}
+    where ${totpFactors.userId} = ${sql.placeholder("userId")} and ${totpFactors.enabledAt} is not null))`;
+  const insert = preparedOnce(db, "start_session", (on, name) =>
     on
       .insert(sessions)
       .values({
         tokenHash: sql.placeholder("tokenHash"),
         userId: sql.placeholder("userId"),
-        expiresAt: sql.placeholder("expiresAt"),
+        expiresAt: sql`case when ${owesFactor} then ${sql.placeholder("halfExpiresAt")}::timestamptz
+          else ${sql.placeholder("expiresAt")}::timestamptz end`,
         createdAt: sql.placeholder("now"),
         lastUsedAt: sql.placeholder("now"),
-        secondFactorPending: sql.placeholder("pending"),
+        secondFactorPending: owesFactor,
         device: sql.placeholder("device"),
         network: sql.placeholder("network"),
       })
+      .returning({ pending: sessions.secondFactorPending })
       .prepare(name),
   );
-  const ttl = secondFactor ? HALF_SESSION_TTL_MS : SESSION_TTL_MS;
-  await insert.execute({
+  const token = newToken();
+  const [row] = await insert.execute({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(now.getTime() + ttl),
+    proved: options.factorProved ?? false,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    halfExpiresAt: new Date(now.getTime() + HALF_SESSION_TTL_MS).toISOString(),
     now,
-    pending: secondFactor,
     device: options.origin?.device ?? null,
     network: options.origin?.network ?? null,
   });
-  return { token, secondFactor };
+  return { token, secondFactor: row?.pending ?? false };
 }
 
 /** Prepared: every login ends here (inside a transaction it is built once per transaction). */
