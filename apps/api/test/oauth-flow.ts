@@ -58,7 +58,12 @@ export function oauthSignIn(
   provider: "google" | "facebook",
   landing: Pick<OAuthLanding, "token" | "binding">,
 ) {
-  return post(app, "/api/auth/oauth2/sign-in", { provider, oauthToken: landing.token }, landing.binding);
+  return post(
+    app,
+    "/api/auth/oauth2/sign-in",
+    { provider, oauthToken: landing.token },
+    landing.binding,
+  );
 }
 
 /** POST /api/auth/oauth2/sign-up from the browser holding `binding`. */
@@ -67,5 +72,10 @@ export function oauthSignUp(
   landing: Pick<OAuthLanding, "token" | "binding">,
   body: Record<string, unknown>,
 ) {
-  return post(app, "/api/auth/oauth2/sign-up", { ...body, oauthToken: landing.token }, landing.binding);
+  return post(
+    app,
+    "/api/auth/oauth2/sign-up",
+    { ...body, oauthToken: landing.token },
+    landing.binding,
+  );
 }

@@ -62,17 +62,15 @@ export async function removeUnverifiedIdentities(
   userId: string,
   accountEmail: string,
 ): Promise<void> {
-  await db
-    .delete(oauthIdentities)
-    .where(
-      and(
-        eq(oauthIdentities.userId, userId),
-        or(
-          not(oauthIdentities.emailVerified),
-          ne(oauthIdentities.email, accountEmail),
-          // No address verifies nothing.
-          isNull(oauthIdentities.email),
-        ),
+  await db.delete(oauthIdentities).where(
+    and(
+      eq(oauthIdentities.userId, userId),
+      or(
+        not(oauthIdentities.emailVerified),
+        ne(oauthIdentities.email, accountEmail),
+        // No address verifies nothing.
+        isNull(oauthIdentities.email),
       ),
-    );
+    ),
+  );
 }

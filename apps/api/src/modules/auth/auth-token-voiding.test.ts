@@ -1,12 +1,6 @@
 import { MESSAGES } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
-import {
-  APP_URL,
-  SESSION,
-  athleteBody,
-  post,
-  signUpAndConfirm,
-} from "@api-test/auth-helpers";
+import { APP_URL, SESSION, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { useMailedApp } from "@api-test/mailed-app";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { linkIn } from "@api-test/smtp-sink";

@@ -78,10 +78,14 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
   it("gives an unconfirmed password sign-up clean to the person Google verified the address for", async () => {
     const { email, confirmation } = await squat();
     provider.nextUser(google(`owner-${email}`, email));
-    const signIn = await oauthSignIn(t.app, "google", await oauthRoundTrip(t.app, "google", "login"));
+    const signIn = await oauthSignIn(
+      t.app,
+      "google",
+      await oauthRoundTrip(t.app, "google", "login"),
+    );
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ data: { email, emailConfirmed: true } });
-    expect(Object.keys(signIn.json().data).sort()).toEqual(ACCOUNT_KEYS);
+    expect(Object.keys(signIn.json<{ data: object }>().data).sort()).toEqual(ACCOUNT_KEYS);
     expect(signIn.body).not.toMatch(/password|hash|token/i);
 
     // The squatter's password and pending confirmation link are gone.
@@ -126,7 +130,11 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
 
     for (let attempt = 0; attempt < 2; attempt++) {
       provider.nextUser(google(sub, email, false));
-      const again = await oauthSignIn(t.app, "google", await oauthRoundTrip(t.app, "google", "login"));
+      const again = await oauthSignIn(
+        t.app,
+        "google",
+        await oauthRoundTrip(t.app, "google", "login"),
+      );
       expect(again.statusCode).toBe(403);
       expect(again.json()).toMatchObject({
         code: "EMAIL_NOT_CONFIRMED",
@@ -136,7 +144,11 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     }
     // The same subject verifying another address confirms nothing either.
     provider.nextUser(google(sub, uniqueEmail("elsewhere")));
-    const other = await oauthSignIn(t.app, "google", await oauthRoundTrip(t.app, "google", "login"));
+    const other = await oauthSignIn(
+      t.app,
+      "google",
+      await oauthRoundTrip(t.app, "google", "login"),
+    );
     expect(other.statusCode).toBe(403);
 
     const link = linkIn(await t.sink.nth(email, 1), APP_URL);
@@ -145,7 +157,11 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     });
     expect(confirmed.json()).toMatchObject({ data: { emailConfirmed: true } });
     provider.nextUser(google(sub, email, false));
-    const after = await oauthSignIn(t.app, "google", await oauthRoundTrip(t.app, "google", "login"));
+    const after = await oauthSignIn(
+      t.app,
+      "google",
+      await oauthRoundTrip(t.app, "google", "login"),
+    );
     expect(after.statusCode).toBe(200);
   });
 
@@ -156,7 +172,11 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     expect((await facebookSignIn(fbId)).statusCode).toBe(403);
 
     provider.nextUser(google(`owner-${email}`, email));
-    const owner = await oauthSignIn(t.app, "google", await oauthRoundTrip(t.app, "google", "login"));
+    const owner = await oauthSignIn(
+      t.app,
+      "google",
+      await oauthRoundTrip(t.app, "google", "login"),
+    );
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({ data: { email, emailConfirmed: true } });
 

@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APP_URL,
-  SESSION,
-  post,
-  signUpAndConfirm,
-  uniqueEmail,
-} from "@api-test/auth-helpers";
-import {
-  BINDING,
-  handoffOf,
-  oauthRoundTrip,
-  oauthSignIn,
-  oauthSignUp,
-} from "@api-test/oauth-flow";
+import { APP_URL, SESSION, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { BINDING, handoffOf, oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
 import { LocalOAuthServer } from "@api-test/oauth-server";
 import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
@@ -91,7 +79,11 @@ describe.each(DATABASE_KINDS)("the OAuth hand-off's browser binding on %s", (kin
       const signUp = await oauthSignUp(
         t.app,
         { token: landing.token, binding },
-        { provider: "google", profileType: "Athlete", personalInfo: { firstName: "V", lastName: "V" } },
+        {
+          provider: "google",
+          profileType: "Athlete",
+          personalInfo: { firstName: "V", lastName: "V" },
+        },
       );
       expect(signUp.statusCode).toBe(400);
     }

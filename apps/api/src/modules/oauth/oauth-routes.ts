@@ -141,11 +141,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: limit,
       },
       async (request, reply) => {
-        const { user, session } = await signUpOAuth(
-          ctx,
-          request.body,
-          handoffCookie.read(request),
-        );
+        const { user, session } = await signUpOAuth(ctx, request.body, handoffCookie.read(request));
         handoffCookie.clear(reply);
         if (session) ctx.sessionCookie.write(reply, session);
         return reply.status(201).send({ data: toAccount(user) });
