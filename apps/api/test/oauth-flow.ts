@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { APP_URL, post } from "./auth-helpers";
 import { cookieFrom } from "./test-app";
@@ -13,6 +13,8 @@ export interface OAuthLanding {
   token: string;
   /** `lineup_oauth_binding=…`, the cookie the callback set in this browser. */
   binding: string;
+  /** The callback's answer, with the cookies' attributes. */
+  landed: LightMyRequestResponse;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function oauthRoundTrip(
   expect(landed.statusCode).toBe(302);
   const target = new URL(landed.headers.location as string, APP_URL);
   const binding = landed.cookies.some((c) => c.name === BINDING) ? cookieFrom(landed, BINDING) : "";
-  return { consent, callback, target, token: target.searchParams.get("token") ?? "", binding };
+  const token = target.searchParams.get("token") ?? "";
+  return { consent, callback, target, token, binding, landed };
 }
 
 /** The hand-off's pre-fill, asked from the browser holding `binding`. */
