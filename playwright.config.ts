@@ -34,9 +34,20 @@ export default defineConfig({
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium" },
       // The one local OAuth server answers "who signs in next" for the whole run, so OAuth
-      // journeys run in one project, one after another (see oauth-sign-up.spec.ts).
+      // journeys run in their own project, one after another (see oauth-sign-up.spec.ts).
       testIgnore: "**/oauth-*.spec.ts",
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+      testIgnore: "**/oauth-*.spec.ts",
+    },
+    {
+      // One worker: every OAuth spec tells the same provider who signs in next.
+      name: "oauth",
+      use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+      testMatch: "**/oauth-*.spec.ts",
+      workers: 1,
+    },
   ],
 });

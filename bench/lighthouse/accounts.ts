@@ -110,9 +110,13 @@ export async function createIndividualProfile(api: ApiSession): Promise<string> 
 
 /**
  * The real way back from Google for a person who chose "athlete": link → the local OAuth server's
- * consent → the app's callback, which answers the oauth-redirect page's URL with a hand-off token.
+ * consent → the app's callback, which answers the oauth-redirect page's URL with a hand-off token,
+ * and the binding cookie without which the token works in no other browser.
  */
-export async function oauthRedirectUrl(stack: Stack, role: UserRole): Promise<string> {
+export async function oauthRedirectUrl(
+  stack: Stack,
+  role: UserRole,
+): Promise<{ link: string; cookies: Record<string, string> }> {
   const email = freshEmail(role);
   stack.oauth.nextUser({
     sub: `sub-${email}`,
@@ -124,8 +128,11 @@ export async function oauthRedirectUrl(stack: Stack, role: UserRole): Promise<st
   const api = new ApiSession(stack.base);
   const consent = await api.call<string>("GET", `/api/auth/oauth2/link/google?role=${role}`);
   const callback = await api.redirectOf(consent);
-  return new URL(await api.redirectOf(callback), stack.base).href;
+  const link = new URL(await api.redirectOf(callback), stack.base).href;
+  return { link, cookies: { [BINDING_COOKIE]: api.cookie(BINDING_COOKIE) ?? "" } };
 }
+
+const BINDING_COOKIE = "lineup_oauth_binding";
 
 /** The set-new-password link of a reset e-mail. */
 export async function resetLink(stack: Stack, email: string): Promise<string> {

@@ -96,6 +96,15 @@ async function auditOnce(browser: Browser, visit: Visit, reportFile?: string): P
         sameSite: "Lax",
       });
     }
+    for (const [name, value] of Object.entries(visit.cookies ?? {})) {
+      await cdp.send("Network.setCookie", {
+        name,
+        value,
+        url: origin,
+        httpOnly: true,
+        sameSite: "Lax",
+      });
+    }
     await cdp.detach();
     // A static file of the origin: localStorage can be written there without running the app.
     await page.goto(`${origin}/favicon.svg`);

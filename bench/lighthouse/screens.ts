@@ -19,6 +19,8 @@ const SESSION_COOKIE = "lineup_session";
 export interface Visit {
   url: string;
   cookie?: string;
+  /** Other cookies of the browser, by name (the OAuth hand-off's binding). */
+  cookies?: Record<string, string>;
   localStorage?: Record<string, string>;
 }
 
@@ -118,8 +120,12 @@ export const SCREENS: Screen[] = [
     name: "oauth redirect",
     route: ROUTES.oauthRedirect,
     prepare: async (stack) => {
-      const link = await oauthRedirectUrl(stack, "athlete");
-      return async () => ({ url: link, localStorage: { [STORAGE_KEYS.userRole]: "athlete" } });
+      const { link, cookies } = await oauthRedirectUrl(stack, "athlete");
+      return async () => ({
+        url: link,
+        cookies,
+        localStorage: { [STORAGE_KEYS.userRole]: "athlete" },
+      });
     },
   },
   onboarding("athlete get started", ROUTES.athleteGetStarted, "athlete"),

@@ -49,6 +49,9 @@ const envSchema = z.object({
   GOOGLE_AUTHORIZATION_URL: urlOr("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: urlOr("https://oauth2.googleapis.com/token"),
   GOOGLE_USERINFO_URL: urlOr("https://openidconnect.googleapis.com/v1/userinfo"),
+  // The `iss` a provider's callback carries when it sends one (RFC 9207).
+  GOOGLE_ISSUER: urlOr("https://accounts.google.com"),
+  FACEBOOK_ISSUER: urlOr("https://www.facebook.com"),
   FACEBOOK_AUTHORIZATION_URL: urlOr("https://www.facebook.com/v19.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: urlOr("https://graph.facebook.com/v19.0/oauth/access_token"),
   FACEBOOK_USERINFO_URL: urlOr(
@@ -90,6 +93,8 @@ export interface OAuthProviderConfig {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
+  /** The provider's issuer identifier, compared with a callback's `iss` (RFC 9207). */
+  issuer: string;
 }
 
 export class ConfigError extends Error {
@@ -146,11 +151,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,
       userInfoUrl: env.GOOGLE_USERINFO_URL,
+      issuer: env.GOOGLE_ISSUER,
     }),
     facebook: provider("FACEBOOK", {
       authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
       tokenUrl: env.FACEBOOK_TOKEN_URL,
       userInfoUrl: env.FACEBOOK_USERINFO_URL,
+      issuer: env.FACEBOOK_ISSUER,
     }),
     logLevel: env.LOG_LEVEL,
   };

@@ -9,10 +9,16 @@ export type OAuthClaims = Record<string, unknown>;
 
 export class LocalOAuthServer {
   private readonly server = new OAuth2Server();
+  private nextIssuer: string | undefined;
 
   async start(): Promise<void> {
     await this.server.issuer.keys.generate("RS256");
     await this.server.start(0, "127.0.0.1");
+    // Like a provider that implements RFC 9207, every authorization response names its issuer.
+    this.server.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }) => {
+      redirect.url.searchParams.set("iss", this.nextIssuer ?? this.url);
+      this.nextIssuer = undefined;
+    });
   }
 
   stop(): Promise<void> {
@@ -32,6 +38,7 @@ export class LocalOAuthServer {
       env[`${name}_AUTHORIZATION_URL`] = `${this.url}/authorize`;
       env[`${name}_TOKEN_URL`] = `${this.url}/token`;
       env[`${name}_USERINFO_URL`] = `${this.url}/userinfo`;
+      env[`${name}_ISSUER`] = this.url;
     }
     return env;
   }
@@ -41,6 +48,11 @@ export class LocalOAuthServer {
     this.server.service.once("beforeUserinfo", (response: { body: unknown }) => {
       response.body = claims;
     });
+  }
+
+  /** The next authorization response names this issuer instead (a mix-up attack's callback). */
+  nextCallbackIssuer(iss: string): void {
+    this.nextIssuer = iss;
   }
 }
 

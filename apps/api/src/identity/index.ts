@@ -5,10 +5,23 @@ export {
   queueCongratulationEmail,
   queueResetEmail,
 } from "./account-emails";
-export { findLinkedUserId, linkIdentity, type ProviderIdentity } from "./identities";
+export { claimUnconfirmedAccount, discardUnconfirmedUser } from "./claim-account";
+export {
+  findLinkedUserId,
+  linkIdentity,
+  markIdentityVerified,
+  removeUnverifiedIdentities,
+  type ProviderIdentity,
+} from "./identities";
 export type { IdentityContext } from "./identity-context";
 export { assertUncommonPassword, emailTaken, newUserValues } from "./new-user";
-export { consumeToken, issueToken, peekToken, type TokenPurpose } from "./one-time-tokens";
+export {
+  consumeToken,
+  issueToken,
+  peekToken,
+  voidTokens,
+  type TokenPurpose,
+} from "./one-time-tokens";
 export { PasswordHasher } from "./password-hasher";
 export { currentUser, requireUser } from "./require-user";
 export { createSession, endAllSessions, endSession, SessionCookie, startSession } from "./sessions";

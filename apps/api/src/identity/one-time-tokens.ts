@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { oneTimeTokens } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
@@ -17,13 +17,18 @@ export interface IssuedTokenRow {
   payload: unknown;
 }
 
-/** Stores a new token's hash and returns the token itself, to be sent once and never kept. */
+/**
+ * Stores a new token's hash and returns the token itself, to be sent once and never kept. A
+ * `binding` (the OAuth hand-off's browser cookie) is stored hashed too, and then every use of the
+ * token must present it.
+ */
 export async function issueToken(
   db: Db,
   purpose: TokenPurpose,
   now: Date,
   userId: string | null,
   payload: unknown = null,
+  binding: string | null = null,
 ): Promise<string> {
   const token = newToken();
   await db.insert(oneTimeTokens).values({
@@ -31,6 +36,7 @@ export async function issueToken(
     purpose,
     userId,
     payload,
+    bindingHash: binding === null ? null : hashToken(binding),
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
   });
   return token;
@@ -42,11 +48,12 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
   now: Date,
+  binding?: string,
 ): Promise<IssuedTokenRow | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(live(token, purpose, now))
+    .where(live(token, purpose, now, binding))
     .returning({ userId: oneTimeTokens.userId, payload: oneTimeTokens.payload });
   return row ?? null;
 }
@@ -57,19 +64,46 @@ export async function peekToken(
   token: string,
   purpose: TokenPurpose,
   now: Date,
+  binding?: string,
 ): Promise<IssuedTokenRow | null> {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId, payload: oneTimeTokens.payload })
     .from(oneTimeTokens)
-    .where(live(token, purpose, now));
+    .where(live(token, purpose, now, binding));
   return row ?? null;
 }
 
-function live(token: string, purpose: TokenPurpose, now: Date) {
+/**
+ * Uses up every live token of these purposes an account holds: one used reset or confirmation
+ * link voids its siblings, and an account taken over clean keeps none of them.
+ */
+export async function voidTokens(
+  db: Db,
+  userId: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.purpose, [...purposes]),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+export const ALL_TOKEN_PURPOSES = Object.keys(TOKEN_TTL_MS) as TokenPurpose[];
+
+function live(token: string, purpose: TokenPurpose, now: Date, binding?: string) {
   return and(
     eq(oneTimeTokens.tokenHash, hashToken(token)),
     eq(oneTimeTokens.purpose, purpose),
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, now),
+    // A bound token (the OAuth hand-off) is live only with its browser's binding.
+    binding === undefined ? undefined : eq(oneTimeTokens.bindingHash, hashToken(binding)),
   );
 }

@@ -73,6 +73,8 @@ export const oneTimeTokens = pgTable(
     }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     payload: jsonb("payload"),
+    /** OAuth hand-off only: SHA-256 of the binding cookie set in the browser that came back. */
+    bindingHash: text("binding_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -90,6 +92,8 @@ export const oauthIdentities = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email"),
+    /** The provider said it verified `email`; only such an identity may confirm or claim it. */
+    emailVerified: boolean("email_verified").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_user_idx").on(t.userId)],

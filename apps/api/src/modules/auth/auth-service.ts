@@ -17,6 +17,8 @@ import {
   findUserByEmail,
   insertUser,
   markEmailConfirmed,
+  removeUnverifiedIdentities,
+  voidTokens,
   type User,
 } from "@api/identity";
 
@@ -55,6 +57,8 @@ export async function confirmEmail(
     if (!used?.userId) {
       throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidConfirmationLink);
     }
+    // One used link voids the account's other confirmation links (they would each sign in).
+    await voidTokens(tx, used.userId, ["email_confirmation"], ctx.clock());
     const user = await markEmailConfirmed(tx, used.userId, ctx.clock());
     const session = await createSession(tx, user.id, ctx.clock());
     return { user, session };
@@ -87,7 +91,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   ctx.outbox.nudge();
 }
 
-/** A new password ends every session; the link also proves the address. */
+/**
+ * A new password ends every session and voids every other reset and confirmation link; the link
+ * also proves the address, and unlinks any provider identity that never verified it (a squatter's
+ * typed address, DESIGN.md "Identity").
+ */
 export async function restorePassword(
   ctx: AppContext,
   code: string,
@@ -106,6 +114,8 @@ export async function restorePassword(
       .where(eq(users.id, used.userId))
       .returning();
     if (user && !user.emailConfirmedAt) await markEmailConfirmed(tx, user.id, ctx.clock());
+    if (user) await removeUnverifiedIdentities(tx, user.id, user.email);
+    await voidTokens(tx, used.userId, ["password_reset", "email_confirmation"], ctx.clock());
     await endAllSessions(tx, used.userId);
   });
 }

@@ -19,8 +19,6 @@ const SCOPES: Record<OAuthProvider, string[]> = {
 /** One configured provider: its consent URL, the code exchange and the user-info call. */
 export class OAuthProviderClient {
   private readonly client: OAuth2Client;
-  /** Google takes PKCE; Facebook's classic login does not. */
-  readonly usesPkce: boolean;
 
   constructor(
     readonly name: OAuthProvider,
@@ -32,11 +30,19 @@ export class OAuthProviderClient {
       settings.clientSecret,
       `${appUrl}/api/auth/oauth2/callback/${name}`,
     );
-    this.usesPkce = name === "google";
   }
 
-  newVerifier(): string | null {
-    return this.usesPkce ? generateCodeVerifier() : null;
+  /** PKCE on every provider: Google and Facebook's login dialog both take an S256 challenge. */
+  newVerifier(): string {
+    return generateCodeVerifier();
+  }
+
+  /**
+   * RFC 9207: a callback that names its issuer must name this provider's, so a response from
+   * another provider (a mix-up attack) is refused; a callback without `iss` is accepted.
+   */
+  acceptsIssuer(iss: string | undefined): boolean {
+    return iss === undefined || iss === this.settings.issuer;
   }
 
   authorizationUrl(state: string, verifier: string | null): string {

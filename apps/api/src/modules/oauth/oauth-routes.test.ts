@@ -1,5 +1,4 @@
 import { MESSAGES } from "@lineup/shared";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   APP_URL,
@@ -9,29 +8,12 @@ import {
   signUpAndConfirm,
   uniqueEmail,
 } from "@api-test/auth-helpers";
+import { handoffOf, oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
 import { LocalOAuthServer } from "@api-test/oauth-server";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { linkIn } from "@api-test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
-
-/** Walks the real redirect flow: link → provider's /authorize → our callback → hand-off token. */
-async function oauthRoundTrip(app: FastifyInstance, provider: "google" | "facebook", role: string) {
-  const link = await app.inject({ url: `/api/auth/oauth2/link/${provider}?role=${role}` });
-  expect(link.statusCode).toBe(200);
-  const consent = new URL(link.json<{ data: string }>().data);
-  const stateCookie = cookieFrom(link, "lineup_oauth_state");
-  const authorize = await fetch(consent, { redirect: "manual" });
-  const callback = new URL(authorize.headers.get("location")!);
-  expect(callback.pathname).toBe(`/api/auth/oauth2/callback/${provider}`);
-  const landed = await app.inject({
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: stateCookie },
-  });
-  expect(landed.statusCode).toBe(302);
-  const target = new URL(landed.headers.location as string, APP_URL);
-  return { consent, target, token: target.searchParams.get("token") ?? "" };
-}
 
 describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
   let t: TestApp;
@@ -70,7 +52,8 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
   it("signs up with Google: PKCE consent, hand-off with names, a confirmed account and a session", async () => {
     const email = uniqueEmail("google");
     provider.nextUser(google(email));
-    const { consent, target, token } = await oauthRoundTrip(t.app, "google", "athlete");
+    const landing = await oauthRoundTrip(t.app, "google", "athlete");
+    const { consent, target } = landing;
     expect(consent.searchParams.get("code_challenge_method")).toBe("S256");
     expect(consent.searchParams.get("redirect_uri")).toBe(
       `${APP_URL}/api/auth/oauth2/callback/google`,
@@ -79,7 +62,7 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
     expect(target.searchParams.get("provider")).toBe("google");
     expect(target.searchParams.get("role")).toBe("athlete");
 
-    const handoff = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${token}` });
+    const handoff = await handoffOf(t.app, landing);
     expect(handoff.json()).toEqual({
       data: {
         provider: "google",
@@ -90,9 +73,8 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
       },
     });
 
-    const signUp = await post(t.app, "/api/auth/oauth2/sign-up", {
+    const signUp = await oauthSignUp(t.app, landing, {
       provider: "google",
-      oauthToken: token,
       personalInfo: { firstName: "Riley", lastName: "Stone" },
       profileType: "Athlete",
     });
@@ -103,10 +85,7 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
     expect(mine.json()).toMatchObject({ data: { profileType: "Athlete" } });
 
     // The hand-off token is single-use.
-    const again = await post(t.app, "/api/auth/oauth2/sign-in", {
-      provider: "google",
-      oauthToken: token,
-    });
+    const again = await oauthSignIn(t.app, "google", landing);
     expect(again.json()).toMatchObject({ statusCode: 400, code: "INVALID_TOKEN" });
   });
 
@@ -114,9 +93,8 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
     const email = uniqueEmail("returning");
     provider.nextUser(google(email));
     const first = await oauthRoundTrip(t.app, "google", "business");
-    await post(t.app, "/api/auth/oauth2/sign-up", {
+    await oauthSignUp(t.app, first, {
       provider: "google",
-      oauthToken: first.token,
       businessName: "Stone Supply",
       profileType: "Business",
     });
@@ -124,12 +102,9 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
     provider.nextUser(google(email, { email: uniqueEmail("changed") }));
     const second = await oauthRoundTrip(t.app, "google", "login");
     expect(second.target.searchParams.get("role")).toBe("login");
-    const handoff = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${second.token}` });
+    const handoff = await handoffOf(t.app, second);
     expect(handoff.json()).toMatchObject({ data: { accountExists: true } });
-    const signIn = await post(t.app, "/api/auth/oauth2/sign-in", {
-      provider: "google",
-      oauthToken: second.token,
-    });
+    const signIn = await oauthSignIn(t.app, "google", second);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ data: { email, role: "business" } });
   });
@@ -138,43 +113,36 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
     const { email } = await signUpAndConfirm(t.app, sink, athleteBody());
     provider.nextUser(google(email, { sub: `unverified-${email}`, email_verified: false }));
     const unverified = await oauthRoundTrip(t.app, "google", "login");
-    const refused = await post(t.app, "/api/auth/oauth2/sign-in", {
-      provider: "google",
-      oauthToken: unverified.token,
-    });
+    const refused = await oauthSignIn(t.app, "google", unverified);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ message: MESSAGES.oauthAccountMissing });
 
     provider.nextUser(google(email, { sub: `verified-${email}` }));
     const verified = await oauthRoundTrip(t.app, "google", "login");
-    const linked = await post(t.app, "/api/auth/oauth2/sign-in", {
-      provider: "google",
-      oauthToken: verified.token,
-    });
+    const linked = await oauthSignIn(t.app, "google", verified);
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ data: { email, role: "athlete" } });
   });
 
   it("asks for an e-mail when Facebook gives none, and confirms it by e-mail", async () => {
     provider.nextUser({ id: `fb-${Date.now()}`, first_name: "Casey", last_name: "Reed" });
-    const { token } = await oauthRoundTrip(t.app, "facebook", "individual");
-    const handoff = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${token}` });
+    const landing = await oauthRoundTrip(t.app, "facebook", "individual");
+    const handoff = await handoffOf(t.app, landing);
     expect(handoff.json()).toMatchObject({ data: { email: null, firstName: "Casey" } });
 
     const body = {
       provider: "facebook",
-      oauthToken: token,
       personalInfo: { firstName: "Casey", lastName: "Reed" },
       profileType: "Individual",
     };
-    const missing = await post(t.app, "/api/auth/oauth2/sign-up", body);
+    const missing = await oauthSignUp(t.app, landing, body);
     expect(missing.json()).toMatchObject({
       statusCode: 400,
       fields: { email: MESSAGES.enterEmail },
     });
 
     const email = uniqueEmail("facebook");
-    const created = await post(t.app, "/api/auth/oauth2/sign-up", { ...body, email });
+    const created = await oauthSignUp(t.app, landing, { ...body, email });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       data: { email, role: "individual", emailConfirmed: false },
@@ -199,9 +167,9 @@ describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
 
   it("lets a hand-off token expire after 10 minutes", async () => {
     provider.nextUser(google(uniqueEmail("slow")));
-    const { token } = await oauthRoundTrip(t.app, "google", "athlete");
+    const landing = await oauthRoundTrip(t.app, "google", "athlete");
     clock.advance(10 * 60 * 1000 + 1000);
-    const late = await t.app.inject({ url: `/api/auth/oauth2/handoff?token=${token}` });
+    const late = await handoffOf(t.app, landing);
     expect(late.json()).toMatchObject({ statusCode: 400, code: "INVALID_TOKEN" });
   });
 });

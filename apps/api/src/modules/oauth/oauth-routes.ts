@@ -17,13 +17,9 @@ import { AppError } from "@api/lib/app-error";
 import { limitHooks } from "@api/lib/rate-limits";
 import { findHalfSession, toAccount } from "@api/identity";
 import { configuredProviders } from "./oauth-provider";
-import {
-  describeHandoff,
-  finishOAuth,
-  signInOAuth,
-  signUpOAuth,
-  startOAuth,
-} from "./oauth-service";
+import { signInOAuth, signUpOAuth } from "./oauth-accounts";
+import { HandoffCookie } from "./handoff-cookie";
+import { describeHandoff, finishOAuth, newBinding, startOAuth } from "./oauth-service";
 
 const STATE_COOKIE = "lineup_oauth_state";
 const tags = ["oauth"];
@@ -39,6 +35,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return provider;
   };
   const secure = ctx.config.appUrl.startsWith("https://");
+  const handoffCookie = new HandoffCookie(secure);
 
   return async (app) => {
     const limit = limitHooks(app, "oauth", ctx.rateLimits.oauth.ip);
@@ -86,19 +83,26 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             code: z.string().max(2000).optional(),
             state: z.string().max(200).optional(),
             error: z.string().max(200).optional(),
+            iss: z.string().max(500).optional(),
           }),
         },
         preHandler: limit,
       },
       async (request, reply) => {
-        const { code, state } = request.query;
+        const { code, state, iss } = request.query;
         const fromThisBrowser = state !== undefined && request.cookies[STATE_COOKIE] === state;
         void reply.clearCookie(STATE_COOKIE, { path: "/api/auth/oauth2" });
         try {
           if (!code || !state || !fromThisBrowser) throw new Error("missing code or foreign state");
-          return reply.redirect(
-            await finishOAuth(ctx, providerOf(request.params.provider), code, state),
+          const binding = newBinding();
+          const target = await finishOAuth(
+            ctx,
+            providerOf(request.params.provider),
+            { code, state, iss },
+            binding,
           );
+          handoffCookie.write(reply, binding);
+          return reply.redirect(target);
         } catch (error) {
           request.log.warn(
             { err: error, provider: request.params.provider },
@@ -114,13 +118,16 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "What the provider told us, to pre-fill the join form (does not use the token)",
+          summary:
+            "What the provider told us, to pre-fill the join form (does not use the token; only in the browser that came back)",
           querystring: z.object({ token: z.string().min(16).max(200) }),
           response: { 200: z.object({ data: oauthHandoffSchema }) },
         },
         preHandler: limit,
       },
-      async (request) => ({ data: await describeHandoff(ctx, request.query.token) }),
+      async (request) => ({
+        data: await describeHandoff(ctx, request.query.token, handoffCookie.read(request)),
+      }),
     );
 
     app.post(
@@ -135,7 +142,8 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: limit,
       },
       async (request, reply) => {
-        const { user, session } = await signUpOAuth(ctx, request.body);
+        const { user, session } = await signUpOAuth(ctx, request.body, handoffCookie.read(request));
+        handoffCookie.clear(reply);
         if (session) ctx.sessionCookie.write(reply, session);
         return reply.status(201).send({ data: toAccount(user) });
       },
@@ -157,7 +165,9 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           request.body.provider,
           request.body.oauthToken,
+          handoffCookie.read(request),
         );
+        handoffCookie.clear(reply);
         ctx.sessionCookie.write(reply, session);
         // A half session: the code check (/api/auth/totp/verify) is still owed.
         if (await findHalfSession(ctx.db, session, ctx.clock())) {
