@@ -1,26 +1,11 @@
 import type { RepresentationOverview } from "@lineup/shared";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, SESSION, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { oauthRoundTrip, oauthSignUp } from "@api-test/oauth-flow";
 import { LocalOAuthServer } from "@api-test/oauth-server";
 import { linkIn } from "@api-test/smtp-sink";
 import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
-
-/** The real redirect flow: link → provider → our callback → the hand-off token. */
-async function googleHandoff(app: FastifyInstance): Promise<string> {
-  const link = await app.inject({ url: "/api/auth/oauth2/link/google?role=athlete" });
-  const stateCookie = cookieFrom(link, "lineup_oauth_state");
-  const authorize = await fetch(new URL(link.json<{ data: string }>().data), {
-    redirect: "manual",
-  });
-  const callback = new URL(authorize.headers.get("location")!);
-  const landed = await app.inject({
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: stateCookie },
-  });
-  return new URL(landed.headers.location as string, APP_URL).searchParams.get("token") ?? "";
-}
 
 describe.each(DATABASE_KINDS)("an agent's invitation through an OAuth sign-up on %s", (kind) => {
   let t: TestApp;
@@ -51,9 +36,8 @@ describe.each(DATABASE_KINDS)("an agent's invitation through an OAuth sign-up on
       given_name: "Riley",
       family_name: "Stone",
     });
-    const signUp = await post(t.app, "/api/auth/oauth2/sign-up", {
+    const signUp = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
       provider: "google",
-      oauthToken: await googleHandoff(t.app),
       personalInfo: { firstName: "Riley", lastName: "Stone" },
       profileType: "Athlete",
       inviteId,

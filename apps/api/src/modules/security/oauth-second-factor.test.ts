@@ -1,25 +1,10 @@
 import { secretOfOtpauthUrl, totpCode } from "@lineup/test-kit";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, SESSION, post, uniqueEmail } from "@api-test/auth-helpers";
+import { oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
 import { LocalOAuthServer } from "@api-test/oauth-server";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
-
-/** The real redirect flow to the hand-off token (as oauth-routes.test.ts walks it). */
-async function handoffToken(app: FastifyInstance, role: string): Promise<string> {
-  const link = await app.inject({ url: `/api/auth/oauth2/link/google?role=${role}` });
-  const stateCookie = cookieFrom(link, "lineup_oauth_state");
-  const authorize = await fetch(new URL(link.json<{ data: string }>().data), {
-    redirect: "manual",
-  });
-  const callback = new URL(authorize.headers.get("location")!);
-  const landed = await app.inject({
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: stateCookie },
-  });
-  return new URL(landed.headers.location as string, APP_URL).searchParams.get("token") ?? "";
-}
 
 describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind) => {
   let t: TestApp;
@@ -42,9 +27,8 @@ describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind)
     const email = uniqueEmail("google-totp");
     const person = { sub: `google-${email}`, email, email_verified: true, given_name: "Riley" };
     provider.nextUser(person);
-    const signUp = await post(t.app, "/api/auth/oauth2/sign-up", {
+    const signUp = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
       provider: "google",
-      oauthToken: await handoffToken(t.app, "athlete"),
       personalInfo: { firstName: "Riley", lastName: "Stone" },
       profileType: "Athlete",
     });
@@ -57,10 +41,11 @@ describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind)
     clock.advance(30_000);
 
     provider.nextUser(person);
-    const signIn = await post(t.app, "/api/auth/oauth2/sign-in", {
-      provider: "google",
-      oauthToken: await handoffToken(t.app, "login"),
-    });
+    const signIn = await oauthSignIn(
+      t.app,
+      "google",
+      await oauthRoundTrip(t.app, "google", "login"),
+    );
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toEqual({ data: { secondFactor: "totp" } });
     const half = cookieFrom(signIn, SESSION);
