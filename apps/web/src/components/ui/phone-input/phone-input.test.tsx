@@ -71,9 +71,7 @@ describe("PhoneInput", () => {
     await user.paste("+44 20 7946 0958");
 
     expect(onValue).toHaveBeenLastCalledWith("+44 20 7946 0958");
-    expect(
-      screen.getByRole("button", { name: "Country: United Kingdom +44" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Country: United Kingdom +44" })).toBeInTheDocument();
   });
 
   it("searches countries only after typing pauses for 250 ms, then picks one", async () => {
