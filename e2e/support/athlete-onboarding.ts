@@ -9,13 +9,15 @@ export async function pick(
   option: string | RegExp,
 ) {
   const box = page.getByRole("combobox", { name: field });
-  await box.click();
-  // Plain selects have nothing to type into; searchable ones get the search text, and a person
-  // waits for the answer before choosing from the list.
-  if (search) {
-    await box.fill(search);
-    await expect(page.getByRole("listbox", { name: field })).not.toHaveAttribute("aria-busy");
+  // A plain choice is the browser's own <select>: a person picks from the native list.
+  if (!search) {
+    await box.selectOption({ label: String(option) });
+    return;
   }
+  // Searchable ones get the search text, and a person waits for the answer before choosing.
+  await box.click();
+  await box.fill(search);
+  await expect(page.getByRole("listbox", { name: field })).not.toHaveAttribute("aria-busy");
   await page.getByRole("option", { name: option }).click();
   await page.keyboard.press("Escape");
 }

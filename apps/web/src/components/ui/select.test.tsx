@@ -4,61 +4,81 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Select } from "./select";
 
-const OPTIONS = [
+const SUFFIXES = [
   { value: "", label: "None" },
   { value: "Jr", label: "Jr" },
   { value: "Sr", label: "Sr" },
 ];
+const LEVELS = [
+  { value: "College", label: "College" },
+  { value: "Professional", label: "Professional" },
+];
 
-function Harness() {
+function Harness({ options = SUFFIXES, error }: { options?: typeof SUFFIXES; error?: string }) {
   const [value, setValue] = useState("");
+  const [blurs, setBlurs] = useState(0);
   return (
     <>
-      <Select label="Suffix" options={OPTIONS} value={value} onChange={setValue} />
-      <p>Outside</p>
+      <Select
+        label="Level"
+        options={options}
+        value={value}
+        onChange={setValue}
+        onBlur={() => setBlurs(blurs + 1)}
+        error={error}
+      />
+      <p>Blurred {blurs}</p>
     </>
   );
 }
 
-function setup() {
-  const user = userEvent.setup();
-  render(<Harness />);
-  return { user, combobox: screen.getByRole("combobox", { name: /Suffix/ }) };
-}
-
 describe("Select", () => {
-  it("opens on click and picks an option", async () => {
-    const { user, combobox } = setup();
+  it("is a native select named by its label that picks an option", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const select = screen.getByRole("combobox", { name: "Level" });
 
-    await user.click(combobox);
-    expect(combobox).toHaveAttribute("aria-expanded", "true");
-    await user.click(await screen.findByRole("option", { name: "Sr" }));
+    expect(select.tagName).toBe("SELECT");
+    await user.selectOptions(select, "Sr");
 
-    expect(combobox).toHaveAttribute("aria-expanded", "false");
-    expect(combobox).toHaveTextContent("Sr");
+    expect(select).toHaveValue("Sr");
+    expect(screen.getByRole("option", { name: "Sr", selected: true })).toBeInTheDocument();
   });
 
-  it("works with the keyboard alone", async () => {
-    const { user, combobox } = setup();
-    combobox.focus();
+  it("shows a placeholder that cannot be picked when no option is empty", () => {
+    render(<Harness options={LEVELS} />);
 
+    const placeholder = screen.getByRole("option", { name: "Select…" });
+    expect(placeholder).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: "Level" })).toHaveDisplayValue("Select…");
+  });
+
+  it("keeps an empty option of its own instead of a placeholder", () => {
+    render(<Harness />);
+
+    expect(screen.queryByRole("option", { name: "Select…" })).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Level" })).toHaveDisplayValue("None");
+  });
+
+  it("works with the keyboard alone and reports leaving", async () => {
+    const user = userEvent.setup();
+    render(<Harness options={LEVELS} />);
+    const select = screen.getByRole("combobox", { name: "Level" });
+
+    await user.tab();
+    expect(select).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(await screen.findByRole("listbox")).toBeVisible();
-    await user.keyboard("{ArrowDown}{Enter}");
+    await user.tab();
 
-    expect(combobox).toHaveTextContent("Jr");
-    expect(combobox).toHaveFocus();
+    expect(select).not.toHaveFocus();
+    expect(screen.getByText("Blurred 1")).toBeInTheDocument();
   });
 
-  it("closes on Escape and on a click outside", async () => {
-    const { user, combobox } = setup();
+  it("describes itself with its error", () => {
+    render(<Harness error="Required" />);
 
-    await user.click(combobox);
-    await user.keyboard("{Escape}");
-    expect(combobox).toHaveAttribute("aria-expanded", "false");
-
-    await user.click(combobox);
-    await user.click(screen.getByText("Outside"));
-    expect(combobox).toHaveAttribute("aria-expanded", "false");
+    const select = screen.getByRole("combobox", { name: "Level" });
+    expect(select).toHaveAttribute("aria-invalid", "true");
+    expect(select).toHaveAccessibleDescription("Required");
   });
 });

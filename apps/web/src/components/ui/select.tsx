@@ -1,10 +1,5 @@
-import { ComboboxProvider, ComboboxSelect, ComboboxSelectLabel } from "@ariakit/react";
-import { Suspense, lazy, useId, useState, type Ref } from "react";
-import { blurOnLeaving, FieldError, describedBy, inputClass } from "./field-parts";
-
-const SelectPopover = lazy(() =>
-  import("./select-popover").then(({ SelectPopover }) => ({ default: SelectPopover })),
-);
+import { useId, type Ref } from "react";
+import { FieldError, FieldLabel, describedBy, inputClass } from "./field-parts";
 
 export type SelectOption = { value: string; label: string };
 
@@ -18,14 +13,15 @@ type SelectProps = {
   optional?: boolean;
   error?: string | undefined;
   /** Lets a form focus the field, e.g. the first invalid one on submit. */
-  buttonRef?: Ref<HTMLButtonElement>;
+  buttonRef?: Ref<HTMLSelectElement>;
 };
 
 /**
- * A select-only combobox (WAI-ARIA APG), Ariakit's ComboboxSelect: a button that opens a listbox;
- * arrow keys move the active option, Enter or Space picks it, and Escape, Tab or a press outside
- * closes the list and gives focus back to the button. The list (SelectPopover) loads when it
- * first opens and stays rendered from then on.
+ * A choice from a short fixed list: the browser's own `<select>`, styled like the text fields.
+ * The platform gives the keyboard (arrows, type-ahead, Enter, Escape), closing on a press
+ * outside, the phone's native picker and the screen-reader semantics, with no script of ours
+ * (docs/decisions/0059). Until a value is chosen it shows the placeholder, which cannot be
+ * picked again unless the options themselves offer an empty value (e.g. "None").
  */
 export function Select({
   label,
@@ -38,38 +34,47 @@ export function Select({
   error,
   buttonRef,
 }: SelectProps) {
-  const errorId = `${useId()}-error`;
-  const selected = options.find((option) => option.value === value);
-  const [opened, setOpened] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hasEmptyOption = options.some((option) => option.value === "");
 
   return (
-    <div className="relative" onBlur={blurOnLeaving(onBlur)}>
-      <ComboboxProvider
-        selectedValue={value}
-        setSelectedValue={onChange}
-        setOpen={(open) => open && setOpened(true)}
-      >
-        <ComboboxSelectLabel className="mb-1.5 block text-sm font-semibold text-zinc-900">
-          {label}
-          {optional && <span className="ml-1 font-normal text-zinc-600">(optional)</span>}
-        </ComboboxSelectLabel>
-        <ComboboxSelect
+    <div>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <select
           ref={buttonRef}
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error && errorId)}
-          className={`${inputClass} flex items-center justify-between gap-2 text-left`}
+          className={`${inputClass} cursor-pointer appearance-none pr-11 ${value ? "" : "text-zinc-600"}`}
         >
-          <span className={selected ? "" : "text-zinc-600"}>{selected?.label ?? placeholder}</span>
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className="shrink-0">
-            <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </ComboboxSelect>
-        {opened && (
-          <Suspense fallback={null}>
-            <SelectPopover options={options} value={value} />
-          </Suspense>
-        )}
-      </ComboboxProvider>
+          {!hasEmptyOption && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} className="text-zinc-950">
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-zinc-700"
+        >
+          <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );

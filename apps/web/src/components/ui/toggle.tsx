@@ -1,4 +1,3 @@
-import { Checkbox } from "@ariakit/react";
 import { useId, type ReactNode } from "react";
 import { FieldHint, describedBy } from "./field-parts";
 
@@ -15,9 +14,10 @@ type ToggleProps = {
 };
 
 /**
- * A yes/no switch (WAI-ARIA "switch"): Ariakit's Checkbox drawn on a button with role="switch",
- * toggled by click, Space or Enter; locked, it stays focusable (aria-disabled) so its reason can be
- * read. The whole row is the 44 px tap target and the state is spelled out in words.
+ * A yes/no switch (WAI-ARIA "switch"): a native button with role="switch" and aria-checked,
+ * toggled by click, Space or Enter as any button is (docs/decisions/0059); locked, it stays
+ * focusable (aria-disabled, not disabled) so its reason can be read. The whole row is the 44 px
+ * tap target and the state is spelled out in words.
  */
 export function Toggle({
   label,
@@ -38,13 +38,14 @@ export function Toggle({
         <span id={labelId} className="text-sm font-semibold text-zinc-900">
           {label}
         </span>
-        <Checkbox
-          render={<button type="button" />}
+        <button
+          type="button"
           role="switch"
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          disabled={locked}
-          accessibleWhenDisabled
+          aria-checked={checked}
+          onClick={() => {
+            if (!locked) onChange(!checked);
+          }}
+          aria-disabled={locked || undefined}
           aria-labelledby={labelId}
           aria-describedby={describedBy(hint !== undefined && hintId)}
           className="group inline-flex min-h-11 items-center gap-3 rounded-full px-1 aria-disabled:cursor-not-allowed"
@@ -64,7 +65,7 @@ export function Toggle({
               }`}
             />
           </span>
-        </Checkbox>
+        </button>
       </div>
       {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
     </div>

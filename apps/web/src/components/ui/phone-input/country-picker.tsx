@@ -1,6 +1,5 @@
-import { ComboboxProvider, ComboboxSelect } from "@ariakit/react";
 import type { CountryCode } from "libphonenumber-js";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { defaultCountry } from "./countries";
 import { loadPhoneLibrary, preloadPhoneLibrary, type PhoneLibrary } from "./phone-library";
 
@@ -13,37 +12,51 @@ type CountryPickerProps = {
 };
 
 /**
- * The flag-and-dial-code button of the phone field: Ariakit's ComboboxSelect, whose popup has a
- * search box and the country list (CountryPopup). The list comes with the phone metadata, which
- * it needs: a press before that has arrived opens it once it has.
+ * The flag-and-dial-code button of the phone field: a plain button that opens the country
+ * popup (CountryPopup: a search box over the list, on Ariakit). The popup comes with the phone
+ * metadata, which the list needs, so neither it nor Ariakit is part of a join screen's first load
+ * (docs/decisions/0059); a press before the metadata has arrived opens it once it has. Enter,
+ * Space, ArrowDown or ArrowUp open it; Escape, a press outside or a choice close it.
  */
 export function CountryPicker({ library, country, onSelect, invalid }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
+  // Rendered from the first opening on, so that closing can give focus back to the button.
+  const [shown, setShown] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const current = library ? library.countryOf(country) : defaultCountry();
 
   function changeOpen(next: boolean) {
-    if (!next) setQuery("");
-    if (!next || library) return setOpen(next);
+    if (!next || library) {
+      if (next) setShown(true);
+      return setOpen(next);
+    }
     loadPhoneLibrary().then(
-      () => setOpen(true),
+      () => {
+        setShown(true);
+        setOpen(true);
+      },
       () => undefined,
     );
   }
 
+  function openByKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    changeOpen(true);
+  }
+
   return (
-    <ComboboxProvider
-      open={open && Boolean(library)}
-      setOpen={changeOpen}
-      inputValue={query}
-      setInputValue={setQuery}
-      selectedValue={country}
-      setSelectedValue={(code) => onSelect(code as CountryCode)}
-    >
-      <ComboboxSelect
+    <>
+      <button
+        ref={button}
+        type="button"
         // The visible "+1" must be in the name as a word of its own (WCAG 2.5.3, label in name):
         // in parentheses, checkers read it as an aside and voice control may not match it.
         aria-label={`Country: ${current.name} ${current.dialCode}`}
+        aria-haspopup="dialog"
+        aria-expanded={open && Boolean(library)}
+        onClick={() => changeOpen(!open)}
+        onKeyDown={openByKey}
         onFocus={preloadPhoneLibrary}
         className={`flex min-h-12 items-center gap-1.5 rounded-xl border bg-white px-3 text-base font-medium text-zinc-900 hover:border-zinc-400 ${
           invalid ? "border-red-600" : "border-zinc-300"
@@ -56,8 +69,16 @@ export function CountryPicker({ library, country, onSelect, invalid }: CountryPi
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </ComboboxSelect>
-      {open && library && <library.CountryPopup query={query} />}
-    </ComboboxProvider>
+      </button>
+      {shown && library && (
+        <library.CountryPopup
+          anchor={button}
+          open={open}
+          setOpen={changeOpen}
+          country={country}
+          onSelect={onSelect}
+        />
+      )}
+    </>
   );
 }

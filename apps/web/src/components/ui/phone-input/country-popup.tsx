@@ -1,15 +1,44 @@
-import { ComboboxInput, ComboboxItem, ComboboxList, ComboboxPopover } from "@ariakit/react";
+import {
+  ComboboxInput,
+  ComboboxItem,
+  ComboboxList,
+  ComboboxPopover,
+  ComboboxProvider,
+  useComboboxContext,
+} from "@ariakit/react";
 import { LIMITS, MESSAGES } from "@lineup/shared";
-import { useMemo } from "react";
+import type { CountryCode } from "libphonenumber-js";
+import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { allCountries, filterCountries } from "./country-list";
 
+type CountryPopupProps = {
+  /** The picker's button: the popup sits under it and gives focus back to it on closing. */
+  anchor: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  country: CountryCode;
+  onSelect: (code: CountryCode) => void;
+};
+
+/** Tells Ariakit the button is the popup's disclosure: a press on it is not a press outside. */
+function AnchorTo({ anchor }: { anchor: RefObject<HTMLButtonElement | null> }) {
+  const store = useComboboxContext();
+  useLayoutEffect(() => {
+    store?.setDisclosureElement(anchor.current);
+    store?.setAnchorElement(anchor.current);
+  }, [store, anchor]);
+  return null;
+}
+
 /**
  * The phone field's country popup: a search box (debounced 250 ms, spec §2) over the country
- * list, inside the picker's Ariakit combobox. It comes with the phone metadata (phone-metadata.ts),
- * which the list needs, so no join screen downloads it on its first load (docs/decisions/0033).
+ * list, an Ariakit combobox in a popover under the picker's button. It comes with the phone
+ * metadata (phone-metadata.ts), which the list needs, so no join screen downloads it, or
+ * Ariakit, on its first load (docs/decisions/0033, 0059).
  */
-export function CountryPopup({ query }: { query: string }) {
+export function CountryPopup({ anchor, open, setOpen, country, onSelect }: CountryPopupProps) {
+  const [query, setQuery] = useState("");
   const search = useDebouncedValue(query, LIMITS.countrySearchDebounceMs);
   // The list is built on first opening, not on the join screen's first render (0022).
   const results = useMemo(() => filterCountries(allCountries(), search), [search]);
@@ -33,25 +62,43 @@ export function CountryPopup({ query }: { query: string }) {
   );
 
   return (
-    <ComboboxPopover
-      gutter={4}
-      className="z-30 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-zinc-200 bg-white p-2 shadow-xl"
+    <ComboboxProvider
+      open={open}
+      setOpen={(next) => {
+        if (!next) setQuery("");
+        setOpen(next);
+      }}
+      value={query}
+      setValue={setQuery}
+      selectedValue={country}
+      setSelectedValue={(code) => onSelect(code as CountryCode)}
     >
-      <ComboboxInput
-        type="search"
-        autoSelect
-        aria-label="Search countries"
-        placeholder="Search country or code"
-        className="block min-h-11 w-full rounded-lg border border-zinc-300 px-3 text-base placeholder:text-zinc-500"
-      />
-      <ComboboxList aria-label="Countries" className="mt-2 max-h-60 overflow-y-auto">
-        {options}
-      </ComboboxList>
-      {results.length === 0 && (
-        <p role="status" className="px-3 py-3 text-sm text-zinc-600">
-          {MESSAGES.notFound}
-        </p>
-      )}
-    </ComboboxPopover>
+      <AnchorTo anchor={anchor} />
+      <ComboboxPopover
+        // A select-only trigger would get these from Ariakit; a plain button has to ask: focus
+        // goes to the search box on opening and back to the button on closing.
+        autoFocusOnShow
+        finalFocus={anchor}
+        gutter={4}
+        aria-label="Countries"
+        className="z-30 w-[min(20rem,calc(100vw-1.5rem))] rounded-2xl border border-zinc-200 bg-white p-2 shadow-xl"
+      >
+        <ComboboxInput
+          type="search"
+          autoSelect
+          aria-label="Search countries"
+          placeholder="Search country or code"
+          className="block min-h-11 w-full rounded-lg border border-zinc-300 px-3 text-base placeholder:text-zinc-500"
+        />
+        <ComboboxList aria-label="Countries" className="mt-2 max-h-60 overflow-y-auto">
+          {options}
+        </ComboboxList>
+        {results.length === 0 && (
+          <p role="status" className="px-3 py-3 text-sm text-zinc-600">
+            {MESSAGES.notFound}
+          </p>
+        )}
+      </ComboboxPopover>
+    </ComboboxProvider>
   );
 }

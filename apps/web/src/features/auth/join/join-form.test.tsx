@@ -106,8 +106,7 @@ describe("join form", () => {
     const { user, router } = await openJoin(ROUTES.athleteJoin);
 
     await fillPerson(user);
-    await user.click(screen.getByRole("combobox", { name: /Suffix/ }));
-    await user.click(await screen.findByRole("option", { name: "Jr" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: /Suffix/ }), "Jr");
     await fillAccount(user);
     await submit(user);
 

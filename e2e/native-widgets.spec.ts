@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { MESSAGES, ROUTES } from "@lineup/shared";
+import { expect, test, type Page } from "@playwright/test";
+import { fillJoinForm } from "./support/accounts";
+import { appLinkIn, freshEmail, waitForMail } from "./support/inbox";
+
+// The widgets moved to native elements (docs/decisions/0059) keep their keyboard use and pass
+// axe: the radios, the switch, the <select>s and the phone country button with its popup.
+// axe-core comes with Lighthouse (the bench); the page's CSP would refuse it inline.
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+test.use({ bypassCSP: true });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> };
+    };
+    return (await axe.run(document)).violations.map((violation) => violation.id);
+  });
+}
+
+test("the native radios, select, switch and country button work by keyboard and pass axe", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(ROUTES.signUp);
+  const roles = page.getByRole("radio");
+  await roles.first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(roles.nth(1)).toBeChecked();
+  await expect(roles.nth(1)).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto(ROUTES.athleteJoin);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(MESSAGES.firstNameRequired)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("combobox", { name: /Suffix/ }).selectOption("Jr");
+  await expect(page.getByRole("combobox", { name: /Suffix/ })).toHaveValue("Jr");
+
+  const country = page.getByRole("button", { name: /^Country:/ });
+  await country.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("combobox", { name: "Search countries" })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.type("germ");
+  const countries = page.getByRole("listbox", { name: "Countries" });
+  await expect(countries.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Country: Germany +49" })).toBeVisible();
+  await expect(page.getByLabel("Phone number")).toBeFocused();
+  // Escape gives focus back to the button; a press outside closes too.
+  await country.click();
+  await expect(countries).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(countries).toBeHidden();
+  await expect(country).toBeFocused();
+  await country.click();
+  await expect(countries).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(countries).toBeHidden();
+
+  const email = freshEmail("native-widgets");
+  await page.goto(ROUTES.athleteJoin);
+  await fillJoinForm(page, "athlete", email);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+  await page.goto(appLinkIn(await waitForMail(email)));
+  const confirmed = page.getByRole("dialog", { name: MESSAGES.confirmedTitle });
+  await confirmed.getByRole("button", { name: "Continue" }).click();
+  await expect(confirmed).toBeHidden();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(MESSAGES.selectSport)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("radio", { name: "Male", exact: true }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Female", exact: true })).toBeChecked();
+  const agent = page.getByRole("switch", { name: "Do you have an agent?" });
+  await agent.focus();
+  await page.keyboard.press("Space");
+  await expect(agent).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("combobox", { name: /Competition level/ }).selectOption("College");
+  await expect(page.getByRole("combobox", { name: /^Class/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
