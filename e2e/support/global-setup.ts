@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     timeoutMs: 60_000,
     env: {
       NODE_ENV: "test",
+      // Accounts made through the API name a person's address of their own (support/accounts.ts).
+      TRUST_PROXY: "loopback",
       APP_URL: E2E_BASE_URL,
       SMTP_URL: inbox.url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
