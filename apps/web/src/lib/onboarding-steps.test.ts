@@ -1,6 +1,6 @@
 import { ROUTES, type MyProfile } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
-import { account } from "../test/profile-fixtures";
+import { account, PENDING } from "../test/profile-fixtures";
 import { onboardingPath, resumePath } from "./onboarding-steps";
 
 describe("resumePath", () => {
@@ -23,7 +23,7 @@ describe("resumePath", () => {
 
 describe("onboardingPath", () => {
   const my = (overrides: Partial<MyProfile>): MyProfile => ({
-    account: account("business"),
+    account: { ...account("business"), ...PENDING },
     profile: null,
     profileType: null,
     ...overrides,
@@ -34,7 +34,9 @@ describe("onboardingPath", () => {
       onboardingPath(my({ profile: { id: "p", nextStep: "profile" }, profileType: "Business" })),
     ).toBe(ROUTES.businessCreateProfile);
     expect(onboardingPath(my({ profileType: "Individual" }))).toBe(ROUTES.individualGetStarted);
-    expect(onboardingPath(my({ account: account("agent") }))).toBe(ROUTES.agentFindAthlete);
+    expect(onboardingPath(my({ account: { ...account("agent"), ...PENDING } }))).toBe(
+      ROUTES.agentFindAthlete,
+    );
     expect(onboardingPath(my({}))).toBe(ROUTES.signUp);
   });
 });
