@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
             path: ROUTES.auth,
             children: [{ index: true, lazy: SCREENS[ROUTES.auth] }, ...AUTH_SCREENS],
           },
+          { path: ROUTES.myHome, lazy: SCREENS[ROUTES.myHome] },
           { path: "*", lazy: SCREENS["*"] },
         ],
       },

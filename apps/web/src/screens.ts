@@ -31,6 +31,7 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.individualCreateProfile]: () => import("./routes/auth/individual-create-profile-page"),
   [ROUTES.agentFindAthlete]: () => import("./routes/auth/agent-find-athlete-page"),
   [ROUTES.registrationSuccess]: () => import("./routes/auth/registration-success-page"),
+  [ROUTES.myHome]: () => import("./routes/my-home-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

@@ -23,6 +23,8 @@ export const ROUTES = {
   individualGetStarted: "/auth/sign-up/individual-get-started",
   individualCreateProfile: "/auth/sign-up/individual-create-profile",
   registrationSuccess: "/auth/sign-up/registration-success",
+  /** A signed-in person's own home (issue 21; docs/decisions/0067), outside the spec's flows. */
+  myHome: "/home",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

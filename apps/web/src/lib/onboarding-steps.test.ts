@@ -6,11 +6,12 @@ import { onboardingPath, resumePath } from "./onboarding-steps";
 describe("resumePath", () => {
   it.each([
     ["Business", "profile", ROUTES.businessCreateProfile],
-    ["Business", "done", ROUTES.registrationSuccess],
+    ["Business", "done", ROUTES.myHome],
     ["Individual", "profile", ROUTES.individualCreateProfile],
-    ["Individual", "done", ROUTES.registrationSuccess],
+    ["Individual", "done", ROUTES.myHome],
     ["Athlete", "socials", ROUTES.athleteAddSocials],
     ["Athlete", "profile", ROUTES.athleteCreateProfile],
+    ["Athlete", "done", ROUTES.myHome],
   ] as const)("sends a %s profile whose next step is %s to %s", (type, step, path) => {
     expect(resumePath(type, step)).toBe(path);
   });

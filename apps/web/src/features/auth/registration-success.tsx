@@ -1,9 +1,10 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { primaryButton } from "@web/components/ui/button-styles";
+import { Link, useLocation } from "react-router";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { StatusCard } from "@web/components/ui/status-card";
 import { clearStorage } from "@web/lib/browser-storage";
+import { isEndOfRegistration } from "@web/lib/registration-finished";
 import { useProfileStore } from "@web/stores/profile-store";
 import { authApi } from "./auth-api";
 
@@ -19,13 +20,38 @@ async function finishRegistration() {
   clearStorage("local");
 }
 
+/** Opened by address rather than at the end of a registration: nothing to congratulate. */
+function NoRegistration() {
+  return (
+    <StatusCard
+      tone="info"
+      title="No registration to finish here"
+      action={
+        <div className="flex flex-wrap gap-3">
+          <Link to={ROUTES.login} className={primaryButton}>
+            Log in
+          </Link>
+          <Link to={ROUTES.signUp} className={secondaryButton}>
+            Create an account
+          </Link>
+        </div>
+      }
+    >
+      <p>This page appears once you have finished signing up. Log in or create an account.</p>
+    </StatusCard>
+  );
+}
+
 export function RegistrationSuccess() {
+  const registered = isEndOfRegistration(useLocation().state);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (!registered || started.current) return;
     started.current = true;
     void finishRegistration();
-  }, []);
+  }, [registered]);
+
+  if (!registered) return <NoRegistration />;
 
   return (
     <StatusCard

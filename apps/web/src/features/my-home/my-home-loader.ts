@@ -1,0 +1,26 @@
+import { ROUTES, type MyProfile } from "@lineup/shared";
+import { isApiRequestError } from "@web/lib/api-client";
+import { profileApi } from "@web/lib/profile-api";
+
+/**
+ * /home needs a signed-in person: a visitor without a session goes to login, which brings them
+ * back here afterwards (`?next=`, docs/decisions/0067). Other failures reach the error screen.
+ */
+export async function myHomeLoader({
+  request,
+}: {
+  request: Request;
+}): Promise<MyProfile | Response> {
+  try {
+    return await profileApi.myProfile();
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status !== 401) throw error;
+    const url = new URL(request.url);
+    const next = encodeURIComponent(`${url.pathname}${url.search}`);
+    // What react-router's redirect() builds, without adding it to the shared first-load chunk.
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${ROUTES.login}?next=${next}` },
+    });
+  }
+}
