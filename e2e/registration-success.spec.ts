@@ -10,7 +10,7 @@ test("registration success signs out, clears storage and sends the congratulatio
   const email = await confirmedAccount(request, "agent");
   await logIn(page, email);
   await expect(page).toHaveURL(ROUTES.agentFindAthlete);
-  await page.goto(ROUTES.registrationSuccess);
+  await page.getByRole("button", { name: "Finish Registration" }).click();
   await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
   await expect(page.getByText(/congratulat/i).nth(1)).toBeVisible();
   const mail = await waitForMail(email, 2);
@@ -18,4 +18,18 @@ test("registration success signs out, clears storage and sends the congratulatio
   await expect.poll(() => page.evaluate(() => window.localStorage.length)).toBe(0);
   const me = await page.request.get("/api/profile/my");
   expect(me.status()).toBe(401);
+});
+
+test("opened by address, registration success congratulates nobody and signs nobody off", async ({
+  page,
+  request,
+}) => {
+  const email = await confirmedAccount(request, "agent");
+  await logIn(page, email);
+  await expect(page).toHaveURL(ROUTES.agentFindAthlete);
+  await page.goto(ROUTES.registrationSuccess);
+  await expect(page.getByRole("heading", { name: MESSAGES.noRegistrationToFinish })).toBeVisible();
+  await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeHidden();
+  const me = await page.request.get("/api/profile/my");
+  expect(me.status()).toBe(200);
 });

@@ -10,3 +10,4 @@ export * from "./messages/forms";
 export * from "./messages/accounts";
 export * from "./messages/athlete";
 export * from "./messages/business";
+export * from "./messages/home";

@@ -20,7 +20,7 @@ describe("registration success", () => {
     const api = mockApi();
     renderApp(ROUTES.registrationSuccess);
 
-    const card = await screen.findByRole("region", { name: "No registration to finish here" });
+    const card = await screen.findByRole("region", { name: MESSAGES.noRegistrationToFinish });
     expect(screen.queryByText(MESSAGES.registrationSuccess)).toBeNull();
     expect(within(card).getByRole("link", { name: "Log in" })).toHaveAttribute(
       "href",

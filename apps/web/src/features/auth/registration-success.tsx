@@ -25,7 +25,7 @@ function NoRegistration() {
   return (
     <StatusCard
       tone="info"
-      title="No registration to finish here"
+      title={MESSAGES.noRegistrationToFinish}
       action={
         <div className="flex flex-wrap gap-3">
           <Link to={ROUTES.login} className={primaryButton}>

@@ -1,4 +1,4 @@
-import { ROUTES } from "@lineup/shared";
+import { MESSAGES, ROUTES } from "@lineup/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -16,11 +16,7 @@ describe("/home", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: /Welcome, Robin Hale/ }),
     ).toBeVisible();
-    expect(
-      screen.getByRole("heading", {
-        name: "You're on the waiting list: we will let you know when you can start working",
-      }),
-    ).toBeVisible();
+    expect(screen.getByRole("heading", { name: MESSAGES.waitingList })).toBeVisible();
     expect(screen.getByText("What happens next")).toBeVisible();
     expect(screen.queryByRole("link", { name: "Continue your profile" })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { AccountStatus, MyProfile, UserRole } from "@lineup/shared";
+import { MESSAGES, type AccountStatus, type MyProfile, type UserRole } from "@lineup/shared";
 import { useId, type ReactNode } from "react";
 
 /** What approval opens for each role; the screens arrive with the marketplace issues. */
@@ -10,7 +10,7 @@ const APPROVED_NEXT: Record<UserRole, string> = {
 };
 
 const TITLES: Record<AccountStatus, string> = {
-  pending: "You're on the waiting list: we will let you know when you can start working",
+  pending: MESSAGES.waitingList,
   changes_requested: "We need a few changes to your profile",
   approved: "You're approved",
   rejected: "Your application was not accepted",
