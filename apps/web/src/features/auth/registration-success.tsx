@@ -6,6 +6,7 @@ import { StatusCard } from "@web/components/ui/status-card";
 import { clearStorage } from "@web/lib/browser-storage";
 import { isEndOfRegistration } from "@web/lib/registration-finished";
 import { useProfileStore } from "@web/stores/profile-store";
+import { setSignedIn } from "@web/stores/signed-in-store";
 import { authApi } from "./auth-api";
 
 /**
@@ -17,6 +18,7 @@ async function finishRegistration() {
   await authApi.logout().catch(() => undefined);
   // Reset first: the persisted store would otherwise write itself back after the clear.
   useProfileStore.getState().reset();
+  setSignedIn(null);
   clearStorage("local");
 }
 

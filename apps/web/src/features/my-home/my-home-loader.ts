@@ -1,6 +1,7 @@
 import { ROUTES, type MyProfile } from "@lineup/shared";
 import { isApiRequestError } from "@web/lib/api-client";
 import { profileApi } from "@web/lib/profile-api";
+import { personOf, setSignedIn } from "@web/stores/signed-in-store";
 
 /**
  * /home needs a signed-in person: a visitor without a session goes to login, which brings them
@@ -12,9 +13,12 @@ export async function myHomeLoader({
   request: Request;
 }): Promise<MyProfile | Response> {
   try {
-    return await profileApi.myProfile();
+    const my = await profileApi.myProfile();
+    setSignedIn(personOf(my.account));
+    return my;
   } catch (error) {
     if (!isApiRequestError(error) || error.status !== 401) throw error;
+    setSignedIn(null);
     const url = new URL(request.url);
     const next = encodeURIComponent(`${url.pathname}${url.search}`);
     // What react-router's redirect() builds, without adding it to the shared first-load chunk.
