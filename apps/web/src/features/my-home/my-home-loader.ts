@@ -1,4 +1,4 @@
-import { ROUTES, type MyProfile } from "@lineup/shared";
+import { ROUTES, type AnyProfile, type MyProfile } from "@lineup/shared";
 import { isApiRequestError } from "@web/lib/api-client";
 import { profileApi } from "@web/lib/profile-api";
 import { personOf, setSignedIn } from "@web/stores/signed-in-store";
@@ -7,15 +7,24 @@ import { personOf, setSignedIn } from "@web/stores/signed-in-store";
  * /home needs a signed-in person: a visitor without a session goes to login, which brings them
  * back here afterwards (`?next=`, docs/decisions/0067). Other failures reach the error screen.
  */
+export type MyHomeData = { my: MyProfile; profile: AnyProfile | null };
+
 export async function myHomeLoader({
   request,
 }: {
   request: Request;
-}): Promise<MyProfile | Response> {
+}): Promise<MyHomeData | Response> {
   try {
     const my = await profileApi.myProfile();
     setSignedIn(personOf(my.account));
-    return my;
+    // The meter and preview need the whole profile; without it the status still shows.
+    const profile = my.profile
+      ? await profileApi
+          .privateProfile(my.profile.id)
+          .then((answer) => answer.profile)
+          .catch(() => null)
+      : null;
+    return { my, profile };
   } catch (error) {
     if (!isApiRequestError(error) || error.status !== 401) throw error;
     setSignedIn(null);

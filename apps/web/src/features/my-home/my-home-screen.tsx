@@ -2,6 +2,10 @@ import { ROUTES, type MyProfile } from "@lineup/shared";
 import { Link, useLoaderData } from "react-router";
 import { primaryButton } from "@web/components/ui/button-styles";
 import { onboardingPath } from "@web/lib/onboarding-steps";
+import { completionOf } from "./completion";
+import { CompletionMeter } from "./completion-meter";
+import type { MyHomeData } from "./my-home-loader";
+import { PublicPreview } from "./public-preview";
 import { StatusPanel } from "./status-panel";
 
 function displayName(account: MyProfile["account"]): string {
@@ -11,7 +15,7 @@ function displayName(account: MyProfile["account"]): string {
 
 /** A signed-in person's own home: who they are, where they stand, what is left to do. */
 export function MyHomeScreen() {
-  const my = useLoaderData<MyProfile>();
+  const { my, profile } = useLoaderData<MyHomeData>();
   const resume = onboardingPath(my);
   const unfinished = resume !== ROUTES.myHome && my.account.role !== "agent";
   return (
@@ -29,6 +33,8 @@ export function MyHomeScreen() {
         </section>
       )}
       <StatusPanel account={my.account} />
+      {profile && <CompletionMeter items={completionOf(profile)} />}
+      {profile && <PublicPreview profile={profile} name={displayName(my.account)} />}
     </div>
   );
 }
