@@ -34,6 +34,11 @@ test("an athlete finishes registration, signs in again to /home, logs out from t
   await expect(page).toHaveURL(ROUTES.myHome);
   await expect(page.getByRole("heading", { name: MESSAGES.waitingList })).toBeVisible();
   await expect(page.getByText("What happens next")).toBeVisible();
+  const preview = page.getByRole("article", { name: "Public profile preview" });
+  await expect(preview).toContainText("Shooting clinic");
+  await expect(preview).toContainText("Point guard from Austin.");
+  await expect(page.getByRole("meter", { name: "Profile completion" })).toBeVisible();
+  // The owner's price never reaches the preview (nor anywhere on the home).
   await expect(page.getByRole("main")).not.toContainText("120");
   await page.screenshot({ path: test.info().outputPath("home.png"), fullPage: true });
 

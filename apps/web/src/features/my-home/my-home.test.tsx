@@ -1,7 +1,8 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@web/test/mock-api";
+import { athleteProfile, privateProfile } from "@web/test/athlete-fixtures";
 import { myProfile } from "@web/test/profile-fixtures";
 import { renderApp } from "@web/test/render-app";
 
@@ -78,5 +79,36 @@ describe("/home", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
     expect(await screen.findByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+  });
+
+  it("names what is missing and previews the profile without its prices", async () => {
+    const profile = athleteProfile({
+      id: "prof-1",
+      bio: "Point guard from Austin.",
+      services: [{ id: "s1", name: "Shooting clinic", price: 4321.5 }],
+      socials: { instagram: "https://instagram.com/robin" },
+    });
+    mockApi({
+      "GET /api/profile/my": myProfile("athlete", done),
+      "GET /api/profile/private/prof-1": privateProfile(profile),
+    });
+    renderApp(ROUTES.myHome);
+
+    const meter = await screen.findByRole("meter", { name: "Profile completion" });
+    expect(meter).toHaveAttribute("aria-valuenow", "60");
+    const missing = screen.getByRole("list", { name: "Still missing" });
+    expect(
+      within(missing)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["A profile photo", "Photos or videos"]);
+    const preview = screen.getByRole("article", { name: "Public profile preview" });
+    expect(preview).toHaveTextContent("Robin Hale");
+    expect(preview).toHaveTextContent("Soccer · Austin, Texas");
+    expect(preview).toHaveTextContent("Point guard from Austin.");
+    expect(within(preview).getByRole("list", { name: "Services" })).toHaveTextContent(
+      "Shooting clinic",
+    );
+    expect(document.body.textContent).not.toMatch(/4321|4,321|\$/);
   });
 });

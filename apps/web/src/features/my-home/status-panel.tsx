@@ -25,7 +25,10 @@ function body(account: MyProfile["account"]): ReactNode {
           <p className="font-semibold text-zinc-900">What happens next</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
             <li>Our team reviews every new profile before the marketplace opens to it.</li>
-            <li>We e-mail you at {account.email} as soon as you are approved.</li>
+            <li>
+              We e-mail you at <span className="break-all">{account.email}</span> as soon as you are
+              approved.
+            </li>
             <li>Meanwhile, check below how buyers will see your profile.</li>
           </ol>
         </>
