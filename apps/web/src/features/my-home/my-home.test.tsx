@@ -78,7 +78,9 @@ describe("/home", () => {
     await user.click(screen.getByRole("button", { name: "Log In" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
-    expect(await screen.findByRole("heading", { level: 1, name: /Welcome, Robin Hale/ })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Welcome, Robin Hale/ }),
+    ).toBeVisible();
   });
 
   it("names what is missing and previews the profile without its prices", async () => {
