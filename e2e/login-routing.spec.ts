@@ -48,12 +48,16 @@ test("an unconfirmed account is told to confirm and can ask for a new link", asy
   await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
 });
 
-test("an athlete whose profile is complete logs in to registration success", async ({
+// Departure from spec §2 "Login" (docs/decisions/0067): a finished profile goes home, and stays
+// signed in, instead of registration success.
+test("an athlete whose profile is complete logs in to /home and stays signed in", async ({
   page,
   request,
 }) => {
   const email = await finishedAthlete(request);
   await logIn(page, email);
-  await expect(page).toHaveURL(ROUTES.registrationSuccess);
-  await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
+  await expect(page).toHaveURL(ROUTES.myHome);
+  await expect(page.getByRole("heading", { name: MESSAGES.waitingList })).toBeVisible();
+  await expect(page.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeHidden();
+  expect((await page.request.get("/api/profile/my")).status()).toBe(200);
 });

@@ -33,6 +33,7 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.registrationSuccess]: () => import("./routes/auth/registration-success-page"),
   [ROUTES.settingsSecurity]: () => import("./routes/settings/security-page"),
   [ROUTES.representation]: () => import("./routes/representation-page"),
+  [ROUTES.myHome]: () => import("./routes/my-home-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

@@ -11,3 +11,4 @@ export * from "./messages/accounts";
 export * from "./messages/athlete";
 export * from "./messages/business";
 export * from "./messages/security";
+export * from "./messages/home";

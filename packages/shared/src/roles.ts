@@ -9,6 +9,19 @@ export function isUserRole(value: unknown): value is UserRole {
   return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * Where an account stands with the operator (DESIGN.md "The marketplace behind the door"):
+ * everyone starts on the waiting list (`pending`).
+ */
+export const ACCOUNT_STATUSES = [
+  "pending",
+  "approved",
+  "changes_requested",
+  "rejected",
+  "suspended",
+] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** Profile types as the API names them; agents have none. */
 export const PROFILE_TYPES = ["Athlete", "Individual", "Business"] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];

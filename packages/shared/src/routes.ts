@@ -27,6 +27,8 @@ export const ROUTES = {
   settingsSecurity: "/settings/security",
   /** Representation requests in and out, and the current agent or athletes (docs/decisions/0065). */
   representation: "/representation",
+  /** A signed-in person's own home (issue 21; docs/decisions/0067), outside the spec's flows. */
+  myHome: "/home",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,16 +1,17 @@
 import { ROUTES, type MyProfile } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
-import { account } from "../test/profile-fixtures";
+import { account, PENDING } from "../test/profile-fixtures";
 import { onboardingPath, resumePath } from "./onboarding-steps";
 
 describe("resumePath", () => {
   it.each([
     ["Business", "profile", ROUTES.businessCreateProfile],
-    ["Business", "done", ROUTES.registrationSuccess],
+    ["Business", "done", ROUTES.myHome],
     ["Individual", "profile", ROUTES.individualCreateProfile],
-    ["Individual", "done", ROUTES.registrationSuccess],
+    ["Individual", "done", ROUTES.myHome],
     ["Athlete", "socials", ROUTES.athleteAddSocials],
     ["Athlete", "profile", ROUTES.athleteCreateProfile],
+    ["Athlete", "done", ROUTES.myHome],
   ] as const)("sends a %s profile whose next step is %s to %s", (type, step, path) => {
     expect(resumePath(type, step)).toBe(path);
   });
@@ -23,7 +24,7 @@ describe("resumePath", () => {
 
 describe("onboardingPath", () => {
   const my = (overrides: Partial<MyProfile>): MyProfile => ({
-    account: account("business"),
+    account: { ...account("business"), ...PENDING },
     profile: null,
     profileType: null,
     ...overrides,
@@ -34,7 +35,9 @@ describe("onboardingPath", () => {
       onboardingPath(my({ profile: { id: "p", nextStep: "profile" }, profileType: "Business" })),
     ).toBe(ROUTES.businessCreateProfile);
     expect(onboardingPath(my({ profileType: "Individual" }))).toBe(ROUTES.individualGetStarted);
-    expect(onboardingPath(my({ account: account("agent") }))).toBe(ROUTES.agentFindAthlete);
+    expect(onboardingPath(my({ account: { ...account("agent"), ...PENDING } }))).toBe(
+      ROUTES.agentFindAthlete,
+    );
     expect(onboardingPath(my({}))).toBe(ROUTES.signUp);
   });
 });

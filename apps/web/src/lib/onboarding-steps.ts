@@ -23,17 +23,17 @@ const RESUME_ROUTE: Record<ProfileType, Record<OnboardingStep, string>> = {
   Athlete: {
     socials: ROUTES.athleteAddSocials,
     profile: ROUTES.athleteCreateProfile,
-    done: ROUTES.registrationSuccess,
+    done: ROUTES.myHome,
   },
   Individual: {
     socials: ROUTES.individualCreateProfile,
     profile: ROUTES.individualCreateProfile,
-    done: ROUTES.registrationSuccess,
+    done: ROUTES.myHome,
   },
   Business: {
     socials: ROUTES.businessCreateProfile,
     profile: ROUTES.businessCreateProfile,
-    done: ROUTES.registrationSuccess,
+    done: ROUTES.myHome,
   },
 };
 
@@ -46,18 +46,19 @@ export const GET_STARTED_ROUTE: Record<ProfileType, string> = {
 
 /**
  * Where a person with an existing profile continues (docs/decisions/0007 "Resuming"): the first
- * screen their profile still owes. Only a finished profile reaches registration success.
+ * screen their profile still owes. A finished profile goes home (docs/decisions/0067): registration
+ * success is only ever the end of a registration.
  */
 export function resumePath(profileType: ProfileType | null, nextStep: OnboardingStep): string {
   const routes = RESUME_ROUTE[profileType ?? "Athlete"];
   // A server that did not say sends the person to the first step after creation, never to
-  // registration success: a step too early costs a click, one too late a half-made profile.
+  // home: a step too early costs a click, one too late a half-made profile.
   return routes[nextStep] ?? routes.socials;
 }
 
 /**
- * Spec §2 "Login": a profile resumes at the first step it still owes (docs/decisions/0007), so
- * only a finished one goes to registration success; a profile type alone goes to that type's
+ * Spec §2 "Login": a profile resumes at the first step it still owes (docs/decisions/0007), and a
+ * finished one goes to /home (docs/decisions/0067); a profile type alone goes to that type's
  * get-started; an agent (no profile type) to find-athlete; anything else to sign-up.
  */
 export function onboardingPath(my: MyProfile): string {

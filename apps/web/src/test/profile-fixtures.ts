@@ -29,16 +29,20 @@ export function account(role: UserRole, overrides: Partial<Account> = {}): Accou
   };
 }
 
+/** A new account's standing: on the waiting list, no operator message. */
+export const PENDING = { status: "pending", statusMessage: null } as const;
+
 /** GET /api/profile/my for a signed-in person of `role`. */
 export function myProfile(
   role: UserRole,
   profile: MyProfile["profile"] = null,
   representation: Representation = { athletes: [], agent: null },
+  standing: Pick<MyProfile["account"], "status" | "statusMessage"> = PENDING,
 ): MockReply {
   return {
     body: {
       data: {
-        account: account(role),
+        account: { ...account(role), ...standing },
         profile,
         profileType: PROFILE_TYPE[role],
         representation,

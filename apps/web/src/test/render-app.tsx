@@ -1,12 +1,17 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from "react-router";
 import { vi } from "vitest";
 import { routes as appRoutes } from "../router";
 
 /** Mounts the real route tree (or a variant of it) in memory, starting at `path`. */
-export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+export function renderApp(path: InitialEntry, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { setSignedIn } from "../stores/signed-in-store";
 
 // Screens are lazy chunks that Vite transforms on first import; on a busy machine that alone can
 // outlast the default one-second wait of findBy* queries.
@@ -58,4 +59,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // The header's signed-in person lives in memory too; a login in one test must not leak.
+  setSignedIn(null);
 });

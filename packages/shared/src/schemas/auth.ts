@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
-import { PROFILE_TYPES, USER_ROLES } from "../roles";
+import { ACCOUNT_STATUSES, PROFILE_TYPES, USER_ROLES } from "../roles";
 import { emailField, passwordField } from "./fields";
 import { representationSchema } from "./invitations";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
@@ -52,9 +52,13 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** GET /api/profile/my: what the login routing of spec §2 needs. */
+/** GET /api/profile/my: what the login routing of spec §2 and the signed-in home need. */
 export const myProfileSchema = z.object({
-  account: accountSchema,
+  account: accountSchema.extend({
+    status: z.enum(ACCOUNT_STATUSES),
+    /** The operator's words when changes are requested or the account is rejected. */
+    statusMessage: z.string().nullable(),
+  }),
   /** Set once a profile exists; `nextStep` is where its onboarding resumes ("done" when complete). */
   profile: z
     .object({ id: z.string(), nextStep: z.enum(["socials", "profile", "done"]) })

@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { ACCOUNT_STATUSES } from "@lineup/shared";
 import { createdAt, generatedId } from "./columns";
 
 /** One person's account. `role` never comes from a body after sign-up (DESIGN.md security). */
@@ -26,6 +27,10 @@ export const users = pgTable("users", {
   suffix: text("suffix"),
   businessName: text("business_name"),
   phoneNumber: text("phone_number"),
+  /** Where the operator has put the account; everyone starts on the waiting list. */
+  status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
+  /** The operator's message for `changes_requested` and `rejected`. */
+  statusMessage: text("status_message"),
   /** Set when the congratulation e-mail was queued, so it goes once. */
   registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
   createdAt: createdAt(),

@@ -24,7 +24,7 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const profile = await profileOfUser(ctx.db, user.id);
         return {
           data: {
-            account: toAccount(user),
+            account: { ...toAccount(user), status: user.status, statusMessage: user.statusMessage },
             profile: profile ? { id: profile.id, nextStep: profile.nextStep } : null,
             profileType: user.profileType ?? null,
             representation: await representationOf(ctx.db, user),

@@ -1,6 +1,8 @@
 import { ROUTES } from "@lineup/shared";
 import { Link, useLocation } from "react-router";
 import { isNavHidden } from "@web/lib/nav-visibility";
+import { useSignedIn } from "@web/stores/signed-in-store";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { SignUpNav } from "./sign-up-nav";
 
@@ -13,6 +15,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const onLogin = pathname.replace(/\/+$/, "") === ROUTES.login;
   const navHidden = isNavHidden(pathname);
+  const person = useSignedIn();
 
   return (
     <header className="bg-zinc-950 text-white">
@@ -20,7 +23,9 @@ export function SiteHeader() {
         <div className="order-0">
           <Logo />
         </div>
-        {!onLogin && (
+        {/* Signed in: the person and their menu, and no log-in or sign-up links (issue 21). */}
+        {person && <AccountMenu person={person} />}
+        {!person && !onLogin && (
           <Link
             to={ROUTES.login}
             className={`order-1 ml-auto inline-flex min-h-11 items-center rounded-lg border border-zinc-700 px-4 text-sm font-semibold text-white hover:border-zinc-500 hover:bg-zinc-900 lg:order-2 ${navHidden ? "" : "lg:ml-2"}`}
@@ -28,7 +33,7 @@ export function SiteHeader() {
             Log in
           </Link>
         )}
-        {!navHidden && <SignUpNav />}
+        {!person && !navHidden && <SignUpNav />}
       </div>
     </header>
   );

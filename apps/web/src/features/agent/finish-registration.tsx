@@ -2,6 +2,7 @@ import { ROUTES } from "@lineup/shared";
 import { useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { setFirstTimeUser } from "@web/lib/account-storage";
+import { REGISTERED } from "@web/lib/registration-finished";
 
 /** Spec §4: "Finish Registration" spends the first-time flag and opens registration success. */
 export function FinishRegistration() {
@@ -16,7 +17,7 @@ export function FinishRegistration() {
         className="mt-3 w-full"
         onClick={() => {
           setFirstTimeUser(false);
-          void navigate(ROUTES.registrationSuccess);
+          void navigate(ROUTES.registrationSuccess, REGISTERED);
         }}
       >
         Finish Registration

@@ -2,6 +2,7 @@ import { takeReturnPath } from "@web/lib/account-storage";
 import { onboardingPath } from "@web/lib/onboarding-steps";
 import { setStoredRole } from "@web/lib/role-storage";
 import { useProfileStore } from "@web/stores/profile-store";
+import { personOf, setSignedIn } from "@web/stores/signed-in-store";
 import { authApi } from "./auth-api";
 
 /**
@@ -12,6 +13,7 @@ import { authApi } from "./auth-api";
 export async function completeLogin(): Promise<string> {
   const my = await authApi.myProfile();
   setStoredRole(my.account.role);
+  setSignedIn(personOf(my.account));
   const store = useProfileStore.getState();
   if (my.profile) store.setProfileId(my.profile.id);
   store.setProfileType(my.profileType);

@@ -1,8 +1,9 @@
 import { MESSAGES, ROUTES, STORAGE_KEYS } from "@lineup/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useProfileStore } from "@web/stores/profile-store";
 import { apiError, mockApi } from "@web/test/mock-api";
+import { REGISTERED } from "@web/lib/registration-finished";
 import { renderApp } from "@web/test/render-app";
 
 function seedBrowser() {
@@ -14,13 +15,28 @@ function seedBrowser() {
 }
 
 describe("registration success", () => {
+  it("does not congratulate a stranger who opens it by address, nor sign anyone off", async () => {
+    seedBrowser();
+    const api = mockApi();
+    renderApp(ROUTES.registrationSuccess);
+
+    const card = await screen.findByRole("region", { name: MESSAGES.noRegistrationToFinish });
+    expect(screen.queryByText(MESSAGES.registrationSuccess)).toBeNull();
+    expect(within(card).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      ROUTES.login,
+    );
+    expect(api.calls).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe("athlete");
+  });
+
   it("completes the registration, logs out, clears storage and resets the profile", async () => {
     seedBrowser();
     const api = mockApi({
       "POST /api/account/registration-complete": { body: { data: { ok: true } } },
       "DELETE /api/auth/logout": { body: { data: { ok: true } } },
     });
-    renderApp(ROUTES.registrationSuccess);
+    renderApp({ pathname: ROUTES.registrationSuccess, state: REGISTERED.state });
 
     expect(
       await screen.findByRole("heading", { level: 1, name: MESSAGES.registrationSuccess }),
@@ -49,7 +65,7 @@ describe("registration success", () => {
       ),
       "DELETE /api/auth/logout": { body: { data: { ok: true } } },
     });
-    renderApp(ROUTES.registrationSuccess);
+    renderApp({ pathname: ROUTES.registrationSuccess, state: REGISTERED.state });
 
     await waitFor(() => expect(api.callsTo("DELETE", "/api/auth/logout")).toHaveLength(1));
     await waitFor(() => expect(localStorage.length).toBe(0));

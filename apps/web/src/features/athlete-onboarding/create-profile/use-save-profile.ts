@@ -7,6 +7,7 @@ import { useProblem } from "@web/lib/use-problem";
 import { athleteApi } from "../athlete-api";
 import { useProfileIdOrLog } from "@web/lib/use-profile-id";
 import type { MediaSelection } from "./use-media-selection";
+import { REGISTERED } from "@web/lib/registration-finished";
 
 export type UploadTarget = "avatar" | "photos" | "videos";
 type Uploading = { target: UploadTarget; fraction: number } | null;
@@ -80,7 +81,7 @@ export function useSaveProfile({ avatar, photos, videos }: SaveProfileOptions) {
       } catch (error) {
         throw restated(error, MESSAGES.bioFailed);
       }
-      await navigate(ROUTES.registrationSuccess);
+      await navigate(ROUTES.registrationSuccess, REGISTERED);
     } catch (error) {
       problem.show(error);
     } finally {

@@ -273,7 +273,7 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
   it.each([
     ["socials", ROUTES.athleteAddSocials],
     ["profile", ROUTES.athleteCreateProfile],
-    ["done", ROUTES.registrationSuccess],
+    ["done", ROUTES.myHome],
   ] as const)("resumes a profile whose next step is %s", async (nextStep, path) => {
     api({ "GET /api/profile/my": myAthlete({ id: "ath-1", nextStep }) });
     const { router } = renderApp(ROUTES.athleteGetStarted);

@@ -128,7 +128,7 @@ describe("join form finishing an OAuth sign-up", () => {
     });
     const { router } = renderApp(`${ROUTES.athleteJoin}${oauthQuery}`);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.registrationSuccess));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
     expect(api.callsTo("POST", "/api/auth/oauth2/sign-in")[0]?.body).toEqual({
       provider: "google",
       oauthToken: TOKEN,

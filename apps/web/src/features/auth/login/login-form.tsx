@@ -1,10 +1,11 @@
 import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { textLink } from "@web/components/ui/button-styles";
 import { PasswordField } from "@web/components/ui/password-field";
 import { FormField } from "@web/components/ui/form-field";
 import { EmailField } from "@web/components/ui/email-field";
+import { safeReturnPath } from "@web/lib/registration-finished";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
@@ -22,6 +23,7 @@ type LoginFormProps = {
 /** Provider buttons, then e-mail and password (spec §2 "Login"). */
 export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormProps) {
   const navigate = useNavigate();
+  const back = safeReturnPath(useSearchParams()[0].get("next"));
   const {
     control,
     handleSubmit,
@@ -32,7 +34,9 @@ export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormPro
     try {
       const answer = await authApi.signIn(body);
       if ("secondFactor" in answer) return onSecondFactor();
-      await navigate(await completeLogin(), { replace: true });
+      const destination = await completeLogin();
+      // A signed-in screen sent the person here: back to it, unless onboarding still owes a step.
+      await navigate(destination === ROUTES.myHome && back ? back : destination, { replace: true });
     } catch (error) {
       onProblem(error, body.email);
     }

@@ -33,7 +33,12 @@ function account(overrides: Partial<Account> = {}): Account {
 }
 
 function my(profile: MyProfile["profile"], profileType: ProfileType | null, role: Account["role"]) {
-  return { body: { data: { account: account({ role, profileType }), profile, profileType } } };
+  const standing = { status: "pending", statusMessage: null } as const;
+  return {
+    body: {
+      data: { account: { ...account({ role, profileType }), ...standing }, profile, profileType },
+    },
+  };
 }
 
 async function openLogin(path: string = ROUTES.login) {
@@ -82,13 +87,14 @@ describe("login", () => {
     expect(api.callsTo("POST", "/api/auth/local/signIn")).toHaveLength(0);
   });
 
-  it("stores the profile id and opens registration success when a profile exists", async () => {
+  it("stores the profile id and opens /home when the profile is finished (decision 0067)", async () => {
     const api = signInAnd(my({ id: "prof-1", nextStep: "done" }, "Athlete", "athlete"));
     const { user, router } = await openLogin();
 
     await logIn(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.registrationSuccess));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
+    expect(api.callsTo("POST", "/api/account/registration-complete")).toHaveLength(0);
     expect(useProfileStore.getState().profileId).toBe("prof-1");
     expect(api.callsTo("POST", "/api/auth/local/signIn")[0]?.body).toEqual({
       email: "pat@example.com",
@@ -113,9 +119,9 @@ describe("login", () => {
 
   it.each([
     ["Business", "profile", ROUTES.businessCreateProfile],
-    ["Business", "done", ROUTES.registrationSuccess],
+    ["Business", "done", ROUTES.myHome],
     ["Individual", "profile", ROUTES.individualCreateProfile],
-    ["Individual", "done", ROUTES.registrationSuccess],
+    ["Individual", "done", ROUTES.myHome],
   ] as const)("resumes a %s whose next step is %s there", async (type, nextStep, path) => {
     const role = type === "Business" ? "business" : "individual";
     signInAnd(my({ id: "prof-1", nextStep }, type, role), {

@@ -7,6 +7,7 @@ import { useProblem } from "@web/lib/use-problem";
 import { useProfileIdOrLog } from "@web/lib/use-profile-id";
 import { businessIndividualApi } from "../business-individual-api";
 import type { ProfileKind } from "../profile-kinds";
+import { REGISTERED } from "@web/lib/registration-finished";
 
 type SaveOptions = {
   kind: ProfileKind;
@@ -47,7 +48,7 @@ export function useSaveBioProfile({ kind, avatar, onAvatarSaved }: SaveOptions) 
       } catch (error) {
         throw restated(error, MESSAGES.bioFailed);
       }
-      await navigate(ROUTES.registrationSuccess);
+      await navigate(ROUTES.registrationSuccess, REGISTERED);
     } catch (error) {
       problem.show(error);
     }

@@ -202,13 +202,13 @@ describe("business get-started", () => {
     await fillRequired(user);
     await submit(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.registrationSuccess));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
     expect(screen.queryByRole("dialog", { name: MESSAGES.problemTitle })).toBeNull();
   });
 
   it.each([
     ["profile", ROUTES.businessCreateProfile],
-    ["done", ROUTES.registrationSuccess],
+    ["done", ROUTES.myHome],
   ] as const)("resumes a profile whose next step is %s", async (nextStep, path) => {
     api({ "GET /api/profile/my": myProfile("business", { id: "biz-1", nextStep }) });
     const { router } = renderApp(ROUTES.businessGetStarted);

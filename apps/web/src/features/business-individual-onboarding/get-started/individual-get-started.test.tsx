@@ -87,7 +87,7 @@ describe("individual get-started", () => {
 
   it.each([
     ["profile", ROUTES.individualCreateProfile],
-    ["done", ROUTES.registrationSuccess],
+    ["done", ROUTES.myHome],
   ] as const)("resumes a profile whose next step is %s", async (nextStep, path) => {
     api({ "GET /api/profile/my": myProfile("individual", { id: "ind-1", nextStep }) });
     const { router } = renderApp(ROUTES.individualGetStarted);

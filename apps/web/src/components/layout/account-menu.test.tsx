@@ -1,0 +1,65 @@
+import { ROUTES } from "@lineup/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useProfileStore } from "@web/stores/profile-store";
+import { setSignedIn } from "@web/stores/signed-in-store";
+import { mockApi } from "@web/test/mock-api";
+import { renderApp } from "@web/test/render-app";
+
+afterEach(() => setSignedIn(null));
+
+describe("the header of a signed-in person", () => {
+  it("shows who is signed in and no log-in or sign-up links", async () => {
+    mockApi();
+    setSignedIn({ name: "Robin Hale", initials: "RH", role: "athlete" });
+    renderApp(ROUTES.home);
+
+    const button = await screen.findByRole("button", { name: "Account menu for Robin Hale" });
+    expect(button).toHaveTextContent("RH");
+    const header = screen.getByRole("banner");
+    expect(
+      within(header)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([ROUTES.home]);
+  });
+
+  it("opens a keyboard menu with Home, My profile, Settings and Log out", async () => {
+    mockApi();
+    setSignedIn({ name: "Robin Hale", initials: "RH", role: "athlete" });
+    const { user } = renderApp(ROUTES.home);
+
+    const button = await screen.findByRole("button", { name: "Account menu for Robin Hale" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    const items = screen.getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Home",
+      "My profile",
+      "Settings",
+      "Log out",
+    ]);
+    expect(items[0]).toHaveAttribute("href", ROUTES.myHome);
+    expect(items[2]).toHaveAttribute("href", "/settings/security");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(menu).not.toBeVisible());
+    expect(button).toHaveFocus();
+  });
+
+  it("logs out: DELETE /api/auth/logout, the store reset, back to the home page", async () => {
+    const api = mockApi({ "DELETE /api/auth/logout": { body: { data: { ok: true } } } });
+    setSignedIn({ name: "Robin Hale", initials: "RH", role: "athlete" });
+    useProfileStore.getState().setProfileId("prof-1");
+    const { user, router } = renderApp(ROUTES.athleteAddSocials);
+
+    await user.click(await screen.findByRole("button", { name: "Account menu for Robin Hale" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.home));
+    expect(api.callsTo("DELETE", "/api/auth/logout")).toHaveLength(1);
+    expect(useProfileStore.getState().profileId).toBeNull();
+    expect(await screen.findByRole("link", { name: "Log in" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Account menu/ })).toBeNull();
+  });
+});

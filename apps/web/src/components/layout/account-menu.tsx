@@ -1,0 +1,60 @@
+import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from "@ariakit/react";
+import { ROUTES } from "@lineup/shared";
+import { Link, useNavigate } from "react-router";
+import { signOut } from "@web/lib/sign-out";
+import type { SignedInPerson } from "@web/stores/signed-in-store";
+
+/** Settings lives beside the sessions and second-factor screens (issue 19). */
+const SETTINGS_PATH = "/settings/security";
+
+const item =
+  "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-zinc-900 outline-none data-active-item:bg-zinc-100 hover:bg-zinc-100";
+
+/** The signed-in person in the header, with their menu (Ariakit Menu: arrow keys, Escape, roles). */
+export function AccountMenu({ person }: { person: SignedInPerson }) {
+  const navigate = useNavigate();
+  return (
+    <MenuProvider placement="bottom-end">
+      <MenuButton
+        aria-label={`Account menu for ${person.name}`}
+        className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-xs font-bold"
+        >
+          {person.initials}
+        </span>
+        <span className="truncate">{person.name}</span>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </MenuButton>
+      <Menu
+        gutter={6}
+        className="z-50 flex min-w-48 flex-col rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg"
+      >
+        <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
+          Home
+        </MenuItem>
+        <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
+          My profile
+        </MenuItem>
+        <MenuItem className={item} render={<Link to={SETTINGS_PATH} />}>
+          Settings
+        </MenuItem>
+        <MenuSeparator className="my-1 border-zinc-200" />
+        <MenuItem
+          className={item}
+          onClick={() => {
+            void signOut()
+              .catch(() => undefined)
+              .then(() => navigate(ROUTES.home));
+          }}
+        >
+          Log out
+        </MenuItem>
+      </Menu>
+    </MenuProvider>
+  );
+}

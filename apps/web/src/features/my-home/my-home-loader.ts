@@ -1,0 +1,39 @@
+import { ROUTES, type AnyProfile, type MyProfile } from "@lineup/shared";
+import { isApiRequestError } from "@web/lib/api-client";
+import { profileApi } from "@web/lib/profile-api";
+import { personOf, setSignedIn } from "@web/stores/signed-in-store";
+
+/**
+ * /home needs a signed-in person: a visitor without a session goes to login, which brings them
+ * back here afterwards (`?next=`, docs/decisions/0067). Other failures reach the error screen.
+ */
+export type MyHomeData = { my: MyProfile; profile: AnyProfile | null };
+
+export async function myHomeLoader({
+  request,
+}: {
+  request: Request;
+}): Promise<MyHomeData | Response> {
+  try {
+    const my = await profileApi.myProfile();
+    setSignedIn(personOf(my.account));
+    // The meter and preview need the whole profile; without it the status still shows.
+    const profile = my.profile
+      ? await profileApi
+          .privateProfile(my.profile.id)
+          .then((answer) => answer.profile)
+          .catch(() => null)
+      : null;
+    return { my, profile };
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status !== 401) throw error;
+    setSignedIn(null);
+    const url = new URL(request.url);
+    const next = encodeURIComponent(`${url.pathname}${url.search}`);
+    // What react-router's redirect() builds, without adding it to the shared first-load chunk.
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${ROUTES.login}?next=${next}` },
+    });
+  }
+}

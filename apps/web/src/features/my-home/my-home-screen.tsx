@@ -1,0 +1,40 @@
+import { ROUTES, type MyProfile } from "@lineup/shared";
+import { Link, useLoaderData } from "react-router";
+import { primaryButton } from "@web/components/ui/button-styles";
+import { onboardingPath } from "@web/lib/onboarding-steps";
+import { completionOf } from "./completion";
+import { CompletionMeter } from "./completion-meter";
+import type { MyHomeData } from "./my-home-loader";
+import { PublicPreview } from "./public-preview";
+import { StatusPanel } from "./status-panel";
+
+function displayName(account: MyProfile["account"]): string {
+  const person = [account.firstName, account.lastName].filter(Boolean).join(" ");
+  return account.businessName ?? (person || account.email);
+}
+
+/** A signed-in person's own home: who they are, where they stand, what is left to do. */
+export function MyHomeScreen() {
+  const { my, profile } = useLoaderData<MyHomeData>();
+  const resume = onboardingPath(my);
+  const unfinished = resume !== ROUTES.myHome && my.account.role !== "agent";
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-black tracking-tight text-zinc-950 sm:text-4xl">
+        Welcome, {displayName(my.account)}
+      </h1>
+      {unfinished && (
+        <section className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+          <h2 className="font-bold text-zinc-950">Your profile is not finished</h2>
+          <p className="mt-1 text-zinc-700">Buyers see finished profiles only.</p>
+          <Link to={resume} className={`${primaryButton} mt-4`}>
+            Continue your profile
+          </Link>
+        </section>
+      )}
+      <StatusPanel account={my.account} />
+      {profile && <CompletionMeter items={completionOf(profile)} />}
+      {profile && <PublicPreview profile={profile} name={displayName(my.account)} />}
+    </div>
+  );
+}

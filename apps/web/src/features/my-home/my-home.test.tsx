@@ -1,0 +1,116 @@
+import { MESSAGES, ROUTES } from "@lineup/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, mockApi } from "@web/test/mock-api";
+import { athleteProfile, privateProfile } from "@web/test/athlete-fixtures";
+import { myProfile } from "@web/test/profile-fixtures";
+import { renderApp } from "@web/test/render-app";
+
+const done = { id: "prof-1", nextStep: "done" } as const;
+const noLinks = { athletes: [], agent: null };
+
+describe("/home", () => {
+  it("tells a pending person they are on the waiting list and what happens next", async () => {
+    mockApi({ "GET /api/profile/my": myProfile("athlete", done) });
+    renderApp(ROUTES.myHome);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Welcome, Robin Hale/ }),
+    ).toBeVisible();
+    expect(screen.getByRole("heading", { name: MESSAGES.waitingList })).toBeVisible();
+    expect(screen.getByText("What happens next")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Continue your profile" })).toBeNull();
+  });
+
+  it("shows the operator's message when changes are requested", async () => {
+    mockApi({
+      "GET /api/profile/my": myProfile("business", done, noLinks, {
+        status: "changes_requested",
+        statusMessage: "Add your website, please.",
+      }),
+    });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("heading", { name: /few changes/ })).toBeVisible();
+    expect(screen.getByText("Add your website, please.")).toBeVisible();
+  });
+
+  it("names what approval opens, without a dead link", async () => {
+    mockApi({
+      "GET /api/profile/my": myProfile("agent", null, noLinks, {
+        status: "approved",
+        statusMessage: null,
+      }),
+    });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
+    expect(screen.getByText(/athletes you represent/)).toBeVisible();
+  });
+
+  it("offers to continue an unfinished profile", async () => {
+    mockApi({ "GET /api/profile/my": myProfile("athlete", { id: "prof-1", nextStep: "socials" }) });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("link", { name: "Continue your profile" })).toHaveAttribute(
+      "href",
+      ROUTES.athleteAddSocials,
+    );
+  });
+
+  it("sends a signed-out visitor to login and back to /home afterwards", async () => {
+    let signedIn = false;
+    mockApi({
+      "GET /api/profile/my": () =>
+        signedIn ? myProfile("athlete", done) : apiError(401, "Please log in", "UNAUTHORIZED"),
+      "POST /api/auth/local/signIn": () => {
+        signedIn = true;
+        return { body: { data: {} } };
+      },
+    });
+    const { router, user } = renderApp(ROUTES.myHome);
+
+    await screen.findByRole("heading", { level: 1, name: "Welcome back" });
+    expect(router.state.location.pathname).toBe(ROUTES.login);
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(ROUTES.myHome);
+    await user.type(screen.getByLabelText("E-mail"), "robin@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret password");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Welcome, Robin Hale/ }),
+    ).toBeVisible();
+  });
+
+  it("names what is missing and previews the profile without its prices", async () => {
+    const profile = athleteProfile({
+      id: "prof-1",
+      bio: "Point guard from Austin.",
+      services: [{ id: "s1", name: "Shooting clinic", price: 4321.5 }],
+      socials: { instagram: "https://instagram.com/robin" },
+    });
+    mockApi({
+      "GET /api/profile/my": myProfile("athlete", done),
+      "GET /api/profile/private/prof-1": privateProfile(profile),
+    });
+    renderApp(ROUTES.myHome);
+
+    const meter = await screen.findByRole("meter", { name: "Profile completion" });
+    expect(meter).toHaveAttribute("aria-valuenow", "60");
+    const missing = screen.getByRole("list", { name: "Still missing" });
+    expect(
+      within(missing)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["A profile photo", "Photos or videos"]);
+    const preview = screen.getByRole("article", { name: "Public profile preview" });
+    expect(preview).toHaveTextContent("Robin Hale");
+    expect(preview).toHaveTextContent("Soccer · Austin, Texas");
+    expect(preview).toHaveTextContent("Point guard from Austin.");
+    expect(within(preview).getByRole("list", { name: "Services" })).toHaveTextContent(
+      "Shooting clinic",
+    );
+    expect(document.body.textContent).not.toMatch(/4321|4,321|\$/);
+  });
+});

@@ -1,0 +1,82 @@
+import { MESSAGES, type AccountStatus, type MyProfile, type UserRole } from "@lineup/shared";
+import { useId, type ReactNode } from "react";
+
+/** What approval opens for each role; the screens arrive with the marketplace issues. */
+const APPROVED_NEXT: Record<UserRole, string> = {
+  athlete: "Offers from businesses and individuals will appear here as soon as offers open.",
+  agent: "Offers for the athletes you represent will appear here as soon as offers open.",
+  business: "Search for athletes will open here as soon as search arrives.",
+  individual: "Search for athletes will open here as soon as search arrives.",
+};
+
+const TITLES: Record<AccountStatus, string> = {
+  pending: MESSAGES.waitingList,
+  changes_requested: "We need a few changes to your profile",
+  approved: "You're approved",
+  rejected: "Your application was not accepted",
+  suspended: "Your account is suspended",
+};
+
+function body(account: MyProfile["account"]): ReactNode {
+  switch (account.status) {
+    case "pending":
+      return (
+        <>
+          <p className="font-semibold text-zinc-900">What happens next</p>
+          <ol className="mt-2 list-decimal space-y-1 pl-5">
+            <li>Our team reviews every new profile before the marketplace opens to it.</li>
+            <li>
+              We e-mail you at <span className="break-all">{account.email}</span> as soon as you are
+              approved.
+            </li>
+            <li>Meanwhile, check below how buyers will see your profile.</li>
+          </ol>
+        </>
+      );
+    case "changes_requested":
+      return (
+        <>
+          <p className="font-semibold text-zinc-900">Our team's message</p>
+          <blockquote className="mt-2 border-l-4 border-amber-400 pl-3 whitespace-pre-line">
+            {account.statusMessage ?? "No details were given."}
+          </blockquote>
+          <p className="mt-3">
+            Fix what the message asks for; editing your profile from here arrives soon, and until
+            then a reply to our e-mail reaches the team.
+          </p>
+        </>
+      );
+    case "approved":
+      return <p>{APPROVED_NEXT[account.role]}</p>;
+    case "rejected":
+      return (
+        <>
+          {account.statusMessage && (
+            <blockquote className="border-l-4 border-zinc-300 pl-3 whitespace-pre-line">
+              {account.statusMessage}
+            </blockquote>
+          )}
+          <p className="mt-3">If you think this is a mistake, reply to the e-mail we sent you.</p>
+        </>
+      );
+    case "suspended":
+      return <p>You cannot work on Lineup for now. Reply to our e-mail to talk to the team.</p>;
+  }
+}
+
+/** The person's standing with the operator (DESIGN.md "The marketplace behind the door"). */
+export function StatusPanel({ account }: { account: MyProfile["account"] }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Your status</p>
+      <h2 id={titleId} className="mt-1 text-xl font-black text-balance text-zinc-950 sm:text-2xl">
+        {TITLES[account.status]}
+      </h2>
+      <div className="mt-4 text-pretty text-zinc-700">{body(account)}</div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { setSignedIn } from "../stores/signed-in-store";
+import { useProfileStore } from "../stores/profile-store";
+import { apiRequest } from "./api-client";
+import { clearStorage } from "./browser-storage";
+
+/**
+ * Ends the session (DELETE /api/auth/logout) and forgets what this browser kept about the person.
+ * The local state goes even when the call fails: a Log out that leaves someone shown as signed in
+ * is worse than a session that expires on its own.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest("/api/auth/logout", { method: "DELETE" });
+  } finally {
+    // Reset first: the persisted store would otherwise write itself back after the clear.
+    useProfileStore.getState().reset();
+    setSignedIn(null);
+    clearStorage("local");
+  }
+}

@@ -1,0 +1,58 @@
+import type { MyProfile, UserRole } from "@lineup/shared";
+import { useSyncExternalStore } from "react";
+import { readItem, removeItem, writeItem } from "../lib/browser-storage";
+
+/** Who the header shows as signed in: a name and initials, never an e-mail of anyone else. */
+export type SignedInPerson = { name: string; initials: string; role: UserRole };
+
+const KEY = "lineup-signed-in";
+
+/**
+ * The session cookie is httpOnly, so the page cannot see it: login and /home write who is signed
+ * in here (localStorage, so other tabs and reloads agree), logout and registration success clear
+ * it, and a 401 from /home corrects a stale entry. The header reads it without asking the API on
+ * every screen (no extra request on the public pages' first load).
+ */
+function stored(): SignedInPerson | null {
+  try {
+    const value = JSON.parse(readItem(KEY) ?? "null") as SignedInPerson | null;
+    return value && typeof value.name === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+let current = stored();
+const listeners = new Set<() => void>();
+
+export function setSignedIn(person: SignedInPerson | null): void {
+  current = person;
+  if (person) writeItem(KEY, JSON.stringify(person));
+  else removeItem(KEY);
+  for (const listener of listeners) listener();
+}
+
+export function personOf(account: MyProfile["account"]): SignedInPerson {
+  const fullName = [account.firstName, account.lastName].filter(Boolean).join(" ");
+  const name = account.businessName ?? (fullName || account.email.split("@")[0]!);
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+  return { name, initials, role: account.role };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSignedIn(): SignedInPerson | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+}
