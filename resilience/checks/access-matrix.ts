@@ -12,6 +12,8 @@ import { label, loadEndpoints, urlOf, type Endpoint } from "../support/endpoint-
 import { startMailedServer } from "../support/server";
 
 const PORT = 4005;
+/** A well-formed id that names nothing: what a rule without an id kind is called with. */
+const NOBODYS_ID = "00000000-0000-4000-8000-000000000000";
 
 async function bodyFor(endpoint: Endpoint, client: ApiClient): Promise<RequestOptions> {
   const file = async (field: string, video = false) => {
@@ -30,6 +32,9 @@ async function bodyFor(endpoint: Endpoint, client: ApiClient): Promise<RequestOp
   if (create) return { json: await createBody(client, create[1] as "athlete") };
   if (path === "/api/service/add") return { json: { name: "Clinic", price: 75 } };
   if (path.startsWith("/api/invite/athlete/")) return { json: {} };
+  if (path === "/api/representation" && endpoint.method === "POST") {
+    return { json: { agentEmail: freshEmail("named-agent") } };
+  }
   if (endpoint.method === "GET" || endpoint.method === "DELETE") return {};
   return { json: {} };
 }
@@ -68,7 +73,7 @@ export const check: ResilienceCheck = {
         const email = freshEmail("invitee");
         const options = await bodyFor(endpoint, caller.client);
         if (endpoint.path.startsWith("/api/invite/athlete/")) options.json = { email };
-        const url = urlOf(endpoint, { id: id ?? "", email });
+        const url = urlOf(endpoint, { id: id ?? NOBODYS_ID, email });
         const response = await caller.client.request(endpoint.method, url, options);
         cells++;
         const expected = rule.expect(caller.role, own);

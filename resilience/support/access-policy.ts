@@ -45,6 +45,12 @@ export const POLICY: Record<string, Rule> = {
   "DELETE /api/service/{id}": { idKind: "service", expect: ownOnly },
   "POST /api/invite/athlete/{email}": { expect: onlyRole("agent") },
   "GET /api/invite/sent": { expect: onlyRole("agent") },
+  "GET /api/representation": { expect: signedIn("either") },
+  "POST /api/representation": { expect: onlyRole("athlete") },
+  // Called with an id nobody's request has: no one may act on it.
+  "POST /api/representation/{id}/accept": { expect: () => "denied" },
+  "POST /api/representation/{id}/decline": { expect: () => "denied" },
+  "DELETE /api/representation/{id}": { expect: () => "denied" },
 };
 
 /** Open to anyone by design (sign-in, lookups, invitation and media links): not in the matrix. */
