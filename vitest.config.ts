@@ -85,6 +85,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Screens and menus load lazily, as in the browser; on a 2-core CI machine running the
+          // API layer beside them, a journey through two of them can pass 5 s.
+          testTimeout: 15_000,
         },
       },
     ],

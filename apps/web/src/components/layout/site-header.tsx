@@ -1,10 +1,25 @@
 import { ROUTES } from "@lineup/shared";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { isNavHidden } from "@web/lib/nav-visibility";
 import { useSignedIn } from "@web/stores/signed-in-store";
-import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { SignUpNav } from "./sign-up-nav";
+
+/**
+ * The menu (Ariakit Menu) loads only for a signed-in person: signed-out screens, the ones a
+ * newcomer opens first, do not carry it in their first load (150 KiB budget, DESIGN.md).
+ */
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
+
+/** Holds the menu button's place while it loads, so nothing shifts. */
+function AccountMenuPlaceholder({ name }: { name: string }) {
+  return (
+    <span className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center px-2 text-sm font-semibold text-white lg:order-2">
+      <span className="truncate">{name}</span>
+    </span>
+  );
+}
 
 /**
  * Flex order places the pieces per breakpoint: phones show logo, "Log in" and the menu button
@@ -24,7 +39,11 @@ export function SiteHeader() {
           <Logo />
         </div>
         {/* Signed in: the person and their menu, and no log-in or sign-up links (issue 21). */}
-        {person && <AccountMenu person={person} />}
+        {person && (
+          <Suspense fallback={<AccountMenuPlaceholder name={person.name} />}>
+            <AccountMenu person={person} />
+          </Suspense>
+        )}
         {!person && !onLogin && (
           <Link
             to={ROUTES.login}
