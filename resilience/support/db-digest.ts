@@ -24,6 +24,12 @@ const DELIVERY_COLUMNS = new Set([
   "last_error",
 ]);
 
+/**
+ * A session's bookkeeping of its own use (issue 19: idle timeout, device and network, written on
+ * a session's first request and then at most every five minutes), whatever the request's answer.
+ */
+const SESSION_USE_COLUMNS = new Set(["last_used_at", "device", "network"]);
+
 export class DbDigest {
   private constructor(
     private readonly client: pg.Client,
@@ -41,6 +47,7 @@ export class DbDigest {
     const columns = new Map<string, string[]>();
     for (const row of rows) {
       if (DELIVERY_COLUMNS.has(row.column_name)) continue;
+      if (row.table_name === "sessions" && SESSION_USE_COLUMNS.has(row.column_name)) continue;
       columns.set(row.table_name, [...(columns.get(row.table_name) ?? []), row.column_name]);
     }
     const part = (table: string, cols: string[]) => {
