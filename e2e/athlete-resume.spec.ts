@@ -7,6 +7,8 @@ test("an athlete who reloads mid-flow, or logs in again later, resumes at the fi
   page,
   request,
 }) => {
+  // Three screens, a reload and a second sign-in: longer than the default on a busy machine.
+  test.setTimeout(60_000);
   const email = await confirmedAccount(request, "athlete");
   await logIn(page, email);
   await expect(page).toHaveURL(ROUTES.athleteGetStarted);

@@ -5,6 +5,8 @@ import { Spinner } from "../spinner";
 export type LookupPopoverProps = {
   items: readonly LookupItem[];
   loading: boolean;
+  /** The field's label names the listbox. */
+  labelId: string;
   isSelected: (item: LookupItem) => boolean;
   /** A pick-list keeps its search text and stays open while items are toggled. */
   multiselectable?: boolean | undefined;
@@ -24,7 +26,13 @@ function CheckIcon() {
  * §2). LookupList loads it when the list first opens: Ariakit's popover and its positioning
  * library (floating-ui) are not part of a screen's first load.
  */
-export function LookupPopover({ items, loading, isSelected, multiselectable }: LookupPopoverProps) {
+export function LookupPopover({
+  items,
+  loading,
+  labelId,
+  isSelected,
+  multiselectable,
+}: LookupPopoverProps) {
   return (
     <ComboboxPopover
       sameWidth
@@ -32,6 +40,7 @@ export function LookupPopover({ items, loading, isSelected, multiselectable }: L
       className="z-30 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
     >
       <ComboboxList
+        aria-labelledby={labelId}
         aria-busy={loading || undefined}
         className="max-h-64 overflow-y-auto py-1 empty:hidden"
       >

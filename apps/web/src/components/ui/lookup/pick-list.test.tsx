@@ -2,9 +2,10 @@ import type { LookupItem } from "@lineup/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { lookupHandlers } from "@web/test/lookup-fixtures";
 import { mockApi } from "@web/test/mock-api";
+import { loadLookupCombobox } from "./lookup-control";
 import { PickList } from "./pick-list";
 
 function Harness() {
@@ -25,6 +26,9 @@ function setup() {
   const input = screen.getByRole("combobox", { name: "Interests & hobbies" });
   return { user, input, chosen: () => screen.getByTestId("chosen").textContent };
 }
+
+// The combobox arrives after a screen's first render; lookup-control.test.tsx covers before.
+beforeAll(() => loadLookupCombobox());
 
 describe("PickList", () => {
   it("toggles items in and out of the selection and stays open", async () => {

@@ -1,9 +1,14 @@
-import { Combobox, ComboboxProvider } from "@ariakit/react";
 import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
 import { useId, type ReactNode, type Ref } from "react";
-import { blurOnLeaving, FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
-import { ChevronButton, LookupList } from "./lookup-list";
-import { LookupLabel } from "./searchable-dropdown";
+import {
+  blurOnLeaving,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  describedBy,
+  inputClass,
+} from "../field-parts";
+import { LookupControl } from "./lookup-control";
 import { useLookupCombobox } from "./use-lookup-combobox";
 
 export type PickListProps = {
@@ -53,11 +58,13 @@ export function PickList({
   const errorId = `${id}-error`;
   const summaryId = `${id}-summary`;
   const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
   const combobox = useLookupCombobox({ kind, sports, displayText: "" });
   const isSelected = (item: LookupItem) => value.some((chosen) => chosen.id === item.id);
 
   /** Ariakit toggles ids in and out; the items come from the choice so far or the list shown. */
-  function select(ids: string[]) {
+  function select(ids: string | string[]) {
+    if (!Array.isArray(ids)) return;
     const known = [...value, ...combobox.items];
     onChange(ids.flatMap((chosen) => known.find((item) => String(item.id) === chosen) ?? []));
   }
@@ -70,62 +77,53 @@ export function PickList({
 
   return (
     <div className="relative" onBlur={blurOnLeaving(onBlur)}>
-      <ComboboxProvider
-        open={combobox.open}
-        setOpen={combobox.setOpen}
-        inputValue={combobox.inputValue}
+      <FieldLabel htmlFor={inputId} id={labelId} optional={optional}>
+        {label}
+      </FieldLabel>
+      {value.length > 0 && (
+        <ul aria-label={`Selected: ${label}`} className="mb-2 flex flex-wrap gap-2">
+          {value.map((item) => (
+            <li
+              key={item.id}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-50 pl-4 text-sm font-semibold text-accent-800"
+            >
+              {lookupItemLabel(item)}
+              <button
+                type="button"
+                aria-label={`Remove ${lookupItemLabel(item)}`}
+                onClick={() => remove(item)}
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-100"
+              >
+                <RemoveIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LookupControl
+        combobox={combobox}
+        input={{
+          id: inputId,
+          name,
+          placeholder,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(
+            value.length > 0 && summaryId,
+            hint !== undefined && hintId,
+            error && errorId,
+          ),
+          className: `${inputClass} pr-14`,
+        }}
+        inputRef={inputRef}
+        labelId={labelId}
+        isSelected={isSelected}
         selectedValue={value.map((item) => String(item.id))}
         setSelectedValue={select}
-      >
-        <LookupLabel label={label} optional={optional} />
-        {value.length > 0 && (
-          <ul aria-label={`Selected: ${label}`} className="mb-2 flex flex-wrap gap-2">
-            {value.map((item) => (
-              <li
-                key={item.id}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-50 pl-4 text-sm font-semibold text-accent-800"
-              >
-                {lookupItemLabel(item)}
-                <button
-                  type="button"
-                  aria-label={`Remove ${lookupItemLabel(item)}`}
-                  onClick={() => remove(item)}
-                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-accent-100"
-                >
-                  <RemoveIcon />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="relative">
-          <Combobox
-            {...combobox.inputProps}
-            ref={inputRef}
-            id={inputId}
-            name={name}
-            placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(
-              value.length > 0 && summaryId,
-              hint !== undefined && hintId,
-              error && errorId,
-            )}
-            className={`${inputClass} pr-14`}
-          />
-          <ChevronButton />
-        </div>
-        <span id={summaryId} hidden>
-          {`Selected: ${value.map(lookupItemLabel).join(", ")}`}
-        </span>
-        <LookupList
-          open={combobox.open}
-          items={combobox.items}
-          loading={combobox.loading}
-          isSelected={isSelected}
-          multiselectable
-        />
-      </ComboboxProvider>
+        multiselectable
+      />
+      <span id={summaryId} hidden>
+        {`Selected: ${value.map(lookupItemLabel).join(", ")}`}
+      </span>
       {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldError id={errorId} message={error} />
     </div>

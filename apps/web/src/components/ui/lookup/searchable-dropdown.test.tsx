@@ -2,10 +2,11 @@ import { LIMITS, LOOKUP_PATHS, MESSAGES, type LookupItem, type LookupKind } from
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useFakeClock } from "@web/test/fake-clock";
 import { lookupHandlers } from "@web/test/lookup-fixtures";
 import { mockApi, type MockReply } from "@web/test/mock-api";
+import { loadLookupCombobox } from "./lookup-control";
 import { SearchableDropdown } from "./searchable-dropdown";
 
 function Harness({ kind = "sport", label = "Sport" }: { kind?: LookupKind; label?: string }) {
@@ -31,6 +32,9 @@ function setup(kind?: LookupKind, label?: string) {
 
 const searchesOf = (api: ReturnType<typeof mockApi>, kind: LookupKind) =>
   api.callsTo("GET", LOOKUP_PATHS[kind]).map((call) => call.path.split("?")[1]);
+
+// The combobox arrives after a screen's first render; lookup-control.test.tsx covers before.
+beforeAll(() => loadLookupCombobox());
 
 describe("SearchableDropdown", () => {
   it("is a combobox that controls the popup of its listbox and lists the first page on opening", async () => {

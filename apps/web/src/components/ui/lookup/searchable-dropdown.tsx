@@ -1,8 +1,14 @@
-import { Combobox, ComboboxLabel, ComboboxProvider } from "@ariakit/react";
 import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
 import { useId, type ReactNode, type Ref } from "react";
-import { blurOnLeaving, FieldError, FieldHint, describedBy, inputClass } from "../field-parts";
-import { ChevronButton, LookupList } from "./lookup-list";
+import {
+  blurOnLeaving,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  describedBy,
+  inputClass,
+} from "../field-parts";
+import { LookupControl } from "./lookup-control";
 import { useLookupCombobox } from "./use-lookup-combobox";
 
 export type SearchableDropdownProps = {
@@ -23,27 +29,10 @@ export type SearchableDropdownProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** The label of a lookup field, with "(optional)" when it is. */
-export function LookupLabel({
-  label,
-  optional,
-}: {
-  label: string;
-  optional?: boolean | undefined;
-}) {
-  return (
-    <ComboboxLabel className="mb-1.5 block text-sm font-semibold text-zinc-900">
-      {label}
-      {optional && <span className="ml-1 font-normal text-zinc-600">(optional)</span>}
-    </ComboboxLabel>
-  );
-}
-
 /**
  * A single choice from a searchable lookup list (spec §2 "Modals and widgets"): sport, city, …
- * An editable combobox with list autocomplete (WAI-ARIA APG, Ariakit's Combobox): focus stays in
- * the input, arrow keys move the active option, Enter picks it; Escape, leaving the field or a
- * press outside close the list. Items read as lookupItemLabel (cities "name, state").
+ * An editable combobox with list autocomplete (LookupControl); items read as lookupItemLabel
+ * (cities "name, state").
  */
 export function SearchableDropdown({
   label,
@@ -60,6 +49,8 @@ export function SearchableDropdown({
   inputRef,
 }: SearchableDropdownProps) {
   const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const combobox = useLookupCombobox({
@@ -69,40 +60,32 @@ export function SearchableDropdown({
     onEmptied: () => onChange(null),
   });
 
-  function select(chosen: string) {
+  function select(chosen: string | string[]) {
     const item = combobox.items.find((candidate) => String(candidate.id) === chosen);
     if (item) onChange(item);
   }
 
   return (
     <div className="relative" onBlur={blurOnLeaving(onBlur)}>
-      <ComboboxProvider
-        open={combobox.open}
-        setOpen={combobox.setOpen}
-        inputValue={combobox.inputValue}
+      <FieldLabel htmlFor={inputId} id={labelId} optional={optional}>
+        {label}
+      </FieldLabel>
+      <LookupControl
+        combobox={combobox}
+        input={{
+          id: inputId,
+          name,
+          placeholder,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(hint !== undefined && hintId, error && errorId),
+          className: `${inputClass} pr-14`,
+        }}
+        inputRef={inputRef}
+        labelId={labelId}
+        isSelected={(item) => item.id === value?.id}
         selectedValue={value ? String(value.id) : ""}
         setSelectedValue={select}
-      >
-        <LookupLabel label={label} optional={optional} />
-        <div className="relative">
-          <Combobox
-            {...combobox.inputProps}
-            ref={inputRef}
-            name={name}
-            placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-            className={`${inputClass} pr-14`}
-          />
-          <ChevronButton />
-        </div>
-        <LookupList
-          open={combobox.open}
-          items={combobox.items}
-          loading={combobox.loading}
-          isSelected={(item) => item.id === value?.id}
-        />
-      </ComboboxProvider>
+      />
       {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldError id={errorId} message={error} />
     </div>

@@ -60,3 +60,6 @@ export function useLookupCombobox({ kind, sports, displayText, onEmptied }: Look
 
   return { open, setOpen, inputValue: typed ? text : displayText, items, loading, inputProps };
 }
+
+/** The state of one lookup field, kept above the swap from the plain input to Ariakit. */
+export type LookupCombobox = ReturnType<typeof useLookupCombobox>;

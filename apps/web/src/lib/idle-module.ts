@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+export type IdleModule<T> = {
+  /** Fetches the module once; a failed download is tried again on the next call. */
+  load: () => Promise<T>;
+  /** Starts the download and swallows its failure (the caller works without it meanwhile). */
+  preload: () => void;
+  /**
+   * The module, or undefined until it arrives; every user re-renders when it does. The download
+   * starts when the browser is idle after the first render (or earlier, on `preload`).
+   */
+  useModule: () => T | undefined;
+};
+
+/**
+ * A module a screen can do without on its first load, fetched when the browser is idle after the
+ * first render or at once when the person reaches for it (focus, a press): the phone metadata
+ * (decision 0030), the lookup fields' Ariakit combobox (0059).
+ */
+export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
+  let loaded: T | undefined;
+  let pending: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
+
+  function load(): Promise<T> {
+    pending ??= importer().then(
+      (module) => {
+        loaded = module;
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  function preload(): void {
+    load().catch(() => undefined);
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  const current = () => loaded;
+
+  function useModule(): T | undefined {
+    const module = useSyncExternalStore(subscribe, current, current);
+    useEffect(() => {
+      if (loaded) return;
+      if (typeof requestIdleCallback === "function") {
+        const handle = requestIdleCallback(preload, { timeout: 2000 });
+        return () => cancelIdleCallback(handle);
+      }
+      const timer = setTimeout(preload, 1);
+      return () => clearTimeout(timer);
+    }, []);
+    return module;
+  }
+
+  return { load, preload, useModule };
+}
