@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   invalidToken: "INVALID_TOKEN",
   invalidCredentials: "INVALID_CREDENTIALS",
   emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
+  emailAlreadyConfirmed: "EMAIL_ALREADY_CONFIRMED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -43,4 +44,5 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_CONFIRMED: 403,
+  EMAIL_ALREADY_CONFIRMED: 409,
 } as const satisfies Record<ErrorCode, number>;

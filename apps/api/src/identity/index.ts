@@ -17,6 +17,7 @@ export type { IdentityContext } from "./identity-context";
 export { assertUncommonPassword, emailTaken, newUserValues } from "./new-user";
 export {
   consumeToken,
+  isConfirmedByEarlierLink,
   issueToken,
   peekToken,
   voidTokens,

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { oneTimeTokens } from "../db/schema";
+import { oneTimeTokens, users } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)["purpose"];
@@ -93,6 +93,27 @@ export async function voidTokens(
         isNull(oneTimeTokens.usedAt),
       ),
     );
+}
+
+/**
+ * Whether a confirmation link that no longer works belongs to an account whose address is
+ * confirmed (by this link earlier, a sibling, or a provider): whoever holds the link received it
+ * at that address, so they may be told to log in instead of to ask for a new link.
+ */
+export async function isConfirmedByEarlierLink(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, "email_confirmation"),
+        isNotNull(oneTimeTokens.usedAt),
+        isNotNull(users.emailConfirmedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 export const ALL_TOKEN_PURPOSES = Object.keys(TOKEN_TTL_MS) as TokenPurpose[];

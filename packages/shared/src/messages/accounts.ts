@@ -5,6 +5,7 @@ export const emailNotConfirmed =
   "Please confirm your email first. We can send you a new confirmation link.";
 export const invalidConfirmationLink =
   "This confirmation link is invalid or has expired. We can send you a new one.";
+export const emailAlreadyConfirmed = "Your e-mail is already confirmed. Log in to continue.";
 export const invalidResetLink =
   "This password reset link is invalid or has expired. Please request a new one.";
 export const invalidOauthLink = "Your sign-in with this provider has expired. Please try again.";

@@ -13,6 +13,7 @@ import {
   newUserValues,
   consumeToken,
   createSession,
+  isConfirmedByEarlierLink,
   endAllSessions,
   findUserByEmail,
   insertUser,
@@ -55,6 +56,9 @@ export async function confirmEmail(
   return ctx.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, "email_confirmation", ctx.clock());
     if (!used?.userId) {
+      if (await isConfirmedByEarlierLink(tx, token)) {
+        throw new AppError(ERROR_CODES.emailAlreadyConfirmed, MESSAGES.emailAlreadyConfirmed);
+      }
       throw new AppError(ERROR_CODES.invalidToken, MESSAGES.invalidConfirmationLink);
     }
     // One used link voids the account's other confirmation links (they would each sign in).

@@ -147,12 +147,14 @@ describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) =>
     expect(sessionRows.some((r) => r.tokenHash === hashToken(cookie.value))).toBe(true);
     expect(JSON.stringify(sessionRows)).not.toContain(cookie.value);
 
+    // Used once: opened again it only says so (confirmation-reopened.test.ts), signing nobody in.
     const reused = await post(t.app, "/api/auth/confirm-email", { token });
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(409);
     expect(reused.json()).toMatchObject({
-      code: "INVALID_TOKEN",
-      message: MESSAGES.invalidConfirmationLink,
+      code: "EMAIL_ALREADY_CONFIRMED",
+      message: MESSAGES.emailAlreadyConfirmed,
     });
+    expect(reused.cookies.find((c) => c.name === SESSION)).toBeUndefined();
   });
 
   it("lets a confirmation link expire after 24 hours", async () => {

@@ -62,10 +62,14 @@ describe.each(DATABASE_KINDS)("one used link voids its siblings on %s", (kind) =
     const used = await confirm(second);
     expect(used.statusCode).toBe(200);
     expect(used.json()).toMatchObject({ data: { emailConfirmed: true } });
-    // An unused confirmation link would otherwise sign in whoever holds it for 24 hours.
+    // An unused confirmation link would otherwise sign in whoever holds it for 24 hours. It now
+    // only says the address is confirmed (a person opening an older e-mail), signing nobody in.
     const stale = await confirm(first);
-    expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toMatchObject({ message: MESSAGES.invalidConfirmationLink });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: "EMAIL_ALREADY_CONFIRMED",
+      message: MESSAGES.emailAlreadyConfirmed,
+    });
     expect(stale.cookies.find((c) => c.name === SESSION)).toBeUndefined();
   });
 
@@ -75,8 +79,10 @@ describe.each(DATABASE_KINDS)("one used link voids its siblings on %s", (kind) =
     const confirmation = linkIn(await sink.nth(body.email, 1), APP_URL).searchParams.get("token");
     const code = await resetCode(body.email, 2);
     expect((await restore(code, "Brand-New-Harbor-77")).statusCode).toBe(200);
+    // The reset proved the address, so the voided link only says it is confirmed.
     const stale = await confirm(confirmation);
-    expect(stale.statusCode).toBe(400);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: "EMAIL_ALREADY_CONFIRMED" });
     expect(stale.cookies.find((c) => c.name === SESSION)).toBeUndefined();
   });
 

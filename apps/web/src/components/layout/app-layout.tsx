@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { DocumentTitle } from "./document-title";
+import { FocusOnNavigation } from "./focus-on-navigation";
 import { RouteNotice } from "./route-notice";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -22,6 +23,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <FocusOnNavigation />
       <DocumentTitle />
     </div>
   );

@@ -1,4 +1,6 @@
 import { Dialog, DialogDismiss, DialogHeading } from "@ariakit/react";
+import { useState } from "react";
+import { screenHeading } from "@web/lib/screen-heading";
 import type { ModalProps } from "./modal";
 import { CloseIcon } from "./close-icon";
 
@@ -17,6 +19,17 @@ export function ModalFrame({
   initialFocusRef,
   finalFocusRef,
 }: ModalProps) {
+  // A dialog that opened by itself (nothing had focus) gives focus to the screen's heading.
+  const [screenStart] = useState(() =>
+    !document.activeElement || document.activeElement === document.body
+      ? {
+          // Read on closing: on the first render the screen may not be in the page yet.
+          get current() {
+            return screenHeading();
+          },
+        }
+      : undefined,
+  );
   const fade = `transition-opacity duration-400 ${
     open ? "animate-fade-in opacity-100" : "pointer-events-none opacity-0"
   }`;
@@ -30,7 +43,7 @@ export function ModalFrame({
       aria-modal={open || undefined}
       inert={!open || undefined}
       initialFocus={initialFocusRef}
-      finalFocus={finalFocusRef}
+      finalFocus={finalFocusRef ?? screenStart}
       backdrop={<div className={`fixed inset-0 z-50 bg-zinc-950/60 ${fade}`} />}
       data-state={open ? "open" : "closing"}
       className={`fixed inset-x-3 bottom-3 z-50 mx-auto h-fit max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 text-center shadow-2xl sm:inset-6 sm:m-auto sm:max-h-[calc(100dvh-3rem)] sm:p-8 ${fade}`}

@@ -120,4 +120,27 @@ describe("Modal", () => {
 
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 100 });
   });
+
+  it("gives focus to the screen's heading when it had opened by itself", async () => {
+    function OpenedByItself() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main id="main">
+          <h1>Get started</h1>
+          <Modal open={open} title="Confirmed" onClose={() => setOpen(false)}>
+            <button type="button" onClick={() => setOpen(false)}>
+              Continue
+            </button>
+          </Modal>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<OpenedByItself />);
+    await screen.findByRole("dialog", { name: "Confirmed" });
+
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    await waitFor(() => expect(screen.getByText("Get started")).toHaveFocus());
+  });
 });

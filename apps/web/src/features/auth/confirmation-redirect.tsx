@@ -1,4 +1,10 @@
-import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES, type Account } from "@lineup/shared";
+import {
+  AFTER_CONFIRMATION_ROUTE,
+  ERROR_CODES,
+  MESSAGES,
+  ROUTES,
+  type Account,
+} from "@lineup/shared";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -45,6 +51,7 @@ export function ConfirmationRedirect() {
   const { confirmation } = useLoaderData<typeof confirmationLoader>();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
 
   useEffect(() => {
     if (!confirmation) return;
@@ -59,6 +66,10 @@ export function ConfirmationRedirect() {
       })
       .catch((error: unknown) => {
         if (!current) return;
+        if (isApiRequestError(error) && error.code === ERROR_CODES.emailAlreadyConfirmed) {
+          setAlreadyConfirmed(true);
+          return;
+        }
         setFailure(
           isApiRequestError(error) && error.status === 400
             ? MESSAGES.invalidConfirmationLink
@@ -71,6 +82,23 @@ export function ConfirmationRedirect() {
   }, [confirmation, navigate]);
 
   if (!confirmation) return <Navigate to={afterConfirmationPath(getStoredRole())} replace />;
+
+  // A link opened again (an older e-mail, a second device): nothing is wrong, the person logs in.
+  if (alreadyConfirmed) {
+    return (
+      <StatusCard
+        tone="success"
+        title="E-mail confirmed"
+        action={
+          <Link to={ROUTES.login} className={primaryButton}>
+            Log in
+          </Link>
+        }
+      >
+        <p>{MESSAGES.emailAlreadyConfirmed}</p>
+      </StatusCard>
+    );
+  }
 
   if (failure) {
     return (

@@ -129,6 +129,29 @@ describe("confirmation redirect with a token", () => {
   });
 });
 
+describe("confirmation redirect with a link used before", () => {
+  it("says the e-mail is already confirmed and offers to log in", async () => {
+    mockApi({
+      "POST /api/auth/confirm-email": apiError(
+        409,
+        MESSAGES.emailAlreadyConfirmed,
+        "EMAIL_ALREADY_CONFIRMED",
+      ),
+    });
+    const { user, router } = renderApp(`${ROUTES.confirmationRedirect}?token=tok-0123456789abcdef`);
+
+    const card = (
+      await screen.findByRole("heading", { level: 1, name: "E-mail confirmed" })
+    ).closest("section")!;
+    expect(card).toHaveTextContent(MESSAGES.emailAlreadyConfirmed);
+    expect(screen.queryByText(MESSAGES.invalidConfirmationLink)).toBeNull();
+    // The card's own Log in (the header has one too).
+    await user.click(within(card).getByRole("link", { name: "Log in" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
+  });
+});
+
 describe("onboarding screens", () => {
   it("do not greet without the confirmation flag", async () => {
     renderApp(ROUTES.athleteGetStarted);
