@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useProfileStore } from "../stores/profile-store";
 import { hasEmailConfirmedFlag } from "./account-storage";
 import { isApiRequestError } from "./api-client";
+import { isSignedOut } from "./login-redirect";
 import { onboardingPath, resumePath } from "./onboarding-steps";
 import { profileApi } from "./profile-api";
 
@@ -23,7 +24,8 @@ export async function rememberProfile(id: string, createdType: ProfileType): Pro
 /**
  * The profile id of `type`: the one this browser stored, or else the signed-in person's own from
  * GET /api/profile/my (a reload in another tab, a cleared store). Null when neither knows one;
- * the screens then log the spec's message on submit and do nothing (spec §8).
+ * the screens then log the spec's message on submit and do nothing (spec §8). Throws when nobody
+ * is signed in (isSignedOut): the screen's loader sends the visitor to login.
  */
 export async function ensureProfileId(type: ProfileType): Promise<string | null> {
   const store = useProfileStore.getState();
@@ -36,7 +38,8 @@ export async function ensureProfileId(type: ProfileType): Promise<string | null>
     store.setProfileId(my.profile.id);
     store.setProfileType(my.profileType ?? type);
     return my.profile.id;
-  } catch {
+  } catch (error) {
+    if (isSignedOut(error)) throw error;
     return null;
   }
 }

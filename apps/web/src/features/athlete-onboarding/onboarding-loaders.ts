@@ -1,5 +1,6 @@
 import { ROUTES, type AthleteProfile, type RepresentationOverview } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
+import { isSignedOut, loginRedirect } from "@web/lib/login-redirect";
 import { ensureProfileId, getStartedLoader as resumeLoader } from "@web/lib/profile-session";
 import { useProfileStore } from "@web/stores/profile-store";
 import { athleteApi } from "./athlete-api";
@@ -28,18 +29,19 @@ export type OnboardingLoaderData = { profile: AthleteProfile | null };
 
 /**
  * Socials and create-profile show what was saved before (a person coming back). Without a
- * profile id, or when the profile cannot be read, the screen starts empty.
+ * profile id, or when the profile cannot be read, the screen starts empty. A signed-out visitor
+ * goes to login and comes back (a form whose Save cannot work is a dead end).
  */
 export async function savedProfileLoader({
   request,
-}: LoaderFunctionArgs): Promise<OnboardingLoaderData> {
-  const id = await ensureProfileId("Athlete");
-  if (!id) return { profile: null };
+}: LoaderFunctionArgs): Promise<OnboardingLoaderData | Response> {
   try {
+    const id = await ensureProfileId("Athlete");
+    if (!id) return { profile: null };
     const { type, profile } = await athleteApi.privateProfile(id, request.signal);
     useProfileStore.getState().setProfileType(type);
     return { profile };
-  } catch {
-    return { profile: null };
+  } catch (error) {
+    return isSignedOut(error) ? loginRedirect(request) : { profile: null };
   }
 }

@@ -1,5 +1,5 @@
-import { ROUTES, type AnyProfile, type MyProfile } from "@lineup/shared";
-import { isApiRequestError } from "@web/lib/api-client";
+import type { AnyProfile, MyProfile } from "@lineup/shared";
+import { isSignedOut, loginRedirect } from "@web/lib/login-redirect";
 import { profileApi } from "@web/lib/profile-api";
 import { personOf, setSignedIn } from "@web/stores/signed-in-store";
 
@@ -26,14 +26,8 @@ export async function myHomeLoader({
       : null;
     return { my, profile };
   } catch (error) {
-    if (!isApiRequestError(error) || error.status !== 401) throw error;
+    if (!isSignedOut(error)) throw error;
     setSignedIn(null);
-    const url = new URL(request.url);
-    const next = encodeURIComponent(`${url.pathname}${url.search}`);
-    // What react-router's redirect() builds, without adding it to the shared first-load chunk.
-    return new Response(null, {
-      status: 302,
-      headers: { Location: `${ROUTES.login}?next=${next}` },
-    });
+    return loginRedirect(request);
   }
 }
