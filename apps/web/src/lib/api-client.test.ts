@@ -83,10 +83,16 @@ describe("apiRequest", () => {
     expect(error.message).toBe("Unknown error occurred");
   });
 
-  it("turns a network failure into status 500 with the error's message", async () => {
+  it("turns a network failure into status 500 saying the person seems to be offline", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const error = await failure(apiRequest("/api/x"));
-    expect(error).toMatchObject({ status: 500, message: "Failed to fetch" });
+    expect(error).toMatchObject({ status: 500, message: MESSAGES.offline });
+  });
+
+  it("keeps the message of any other failure before an answer", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new RangeError("Too much data")));
+    const error = await failure(apiRequest("/api/x"));
+    expect(error).toMatchObject({ status: 500, message: "Too much data" });
   });
 
   it("says 'Unknown error' for a network failure without a message", async () => {

@@ -66,6 +66,16 @@ export function errorFrom(status: number, text: string): ApiRequestError {
 }
 
 /**
+ * Spec §7 gives a network failure status 500 with the error's message. A browser's fetch fails
+ * with a TypeError whose message ("Failed to fetch", "Load failed") means nothing to a person, so
+ * that one says they seem to be offline (decision 0074).
+ */
+function networkFailureMessage(error: unknown): string {
+  if (error instanceof TypeError) return MESSAGES.offline;
+  return error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+}
+
+/**
  * The one way the web app talks to the API (spec §7): same-origin cookies, JSON both ways.
  * Success answers the parsed JSON, or the text when the answer is not JSON; anything else throws
  * an ApiRequestError. A call the caller aborted rethrows the AbortError untouched, so it is never
@@ -92,8 +102,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
-    const message = error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
-    throw new ApiRequestError(FAILED_CALL_STATUS, message);
+    throw new ApiRequestError(FAILED_CALL_STATUS, networkFailureMessage(error));
   }
 
   if (!response.ok) throw errorFrom(response.status, text);

@@ -1,11 +1,13 @@
 import { LIMITS } from "@lineup/shared";
-import { Suspense, lazy, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { idleModule } from "@web/lib/idle-module";
+import { PlainDialog } from "./plain-dialog";
 
 // Ariakit's Dialog (focus trap, portal, inert page, scroll lock) is a screen's largest part that
-// nobody needs until a dialog opens: it loads then, not with the screen (DESIGN.md budgets).
-const ModalFrame = lazy(() =>
-  import("./modal-frame").then(({ ModalFrame }) => ({ default: ModalFrame })),
-);
+// nobody needs on its first load (DESIGN.md budgets): it arrives when the browser is idle after a
+// screen with a dialog rendered, or when a dialog opens. Should the download fail (offline), the
+// browser's own <dialog> shows the message instead of the route's error screen.
+const modalFrame = idleModule(() => import("./modal-frame"));
 
 export type ModalProps = {
   open: boolean;
@@ -29,7 +31,7 @@ function prefersReducedMotion(): boolean {
 /**
  * An accessible modal dialog (spec §4): fades out for about 400 ms before it unmounts (at once
  * under reduced motion), and locks page scrolling while open. The dialog itself is ModalFrame,
- * loaded when a dialog first opens.
+ * fetched at idle or when a dialog opens (PlainDialog if that download fails).
  */
 export function Modal(props: ModalProps) {
   const { open } = props;
@@ -43,9 +45,21 @@ export function Modal(props: ModalProps) {
     return () => window.clearTimeout(timer);
   }, [open, mounted]);
 
-  return mounted ? (
-    <Suspense fallback={null}>
-      <ModalFrame {...props} />
-    </Suspense>
-  ) : null;
+  const frame = modalFrame.useModule();
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    if (!open || frame) return;
+    let current = true;
+    modalFrame.load().then(
+      () => current && setUnavailable(false),
+      () => current && setUnavailable(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, frame]);
+
+  if (!mounted) return null;
+  if (frame) return <frame.ModalFrame {...props} />;
+  return unavailable ? <PlainDialog {...props} /> : null;
 }

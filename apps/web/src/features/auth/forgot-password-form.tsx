@@ -10,6 +10,12 @@ import { useProblem } from "@web/lib/use-problem";
 
 const loadSchema = async () => (await import("./auth-form-schemas")).emailOnlyBodySchema;
 
+/** The address typed on the login screen before "Forgot password?", if any. */
+function emailFromLogin(state: unknown): string {
+  if (typeof state !== "object" || state === null || !("email" in state)) return "";
+  return typeof state.email === "string" ? state.email : "";
+}
+
 /** Spec §2 "Forgot password": e-mail, Cancel (back) and "Send a Link". */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
@@ -19,7 +25,7 @@ export function ForgotPasswordForm() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useZodForm(loadSchema, { defaultValues: { email: "" } });
+  } = useZodForm(loadSchema, { defaultValues: { email: emailFromLogin(location.state) } });
 
   async function onValid({ email }: EmailOnlyBody) {
     try {

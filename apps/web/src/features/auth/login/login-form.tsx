@@ -1,4 +1,5 @@
 import { ROUTES, type Providers, type SignInBody } from "@lineup/shared";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { textLink } from "@web/components/ui/button-styles";
@@ -29,6 +30,8 @@ export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormPro
     handleSubmit,
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
+  // "Forgot password?" carries the address typed so far (in history state, not the URL).
+  const typedEmail = useWatch({ control, name: "email" });
 
   async function onValid(body: SignInBody) {
     try {
@@ -71,6 +74,7 @@ export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormPro
           />
           <Link
             to={ROUTES.forgotPassword}
+            state={{ email: typedEmail.trim() }}
             className={`${textLink} mt-1 inline-flex min-h-11 items-center text-sm`}
           >
             Forgot password?

@@ -193,6 +193,28 @@ describe("login", () => {
     expect(router.state.location.pathname).toBe(ROUTES.login);
   });
 
+  it("keeps the typed address when the person goes on to Forgot password? after a failure", async () => {
+    mockApi({
+      "POST /api/auth/local/signIn": apiError(
+        401,
+        MESSAGES.invalidCredentials,
+        "INVALID_CREDENTIALS",
+      ),
+    });
+    const { user, router } = await openLogin();
+    await logIn(user);
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.problemTitle });
+    await user.click(within(dialog).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await user.click(screen.getByRole("link", { name: "Forgot password?" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.forgotPassword));
+    expect(await screen.findByLabelText(/E-mail/)).toHaveValue("pat@example.com");
+    // Carried in history state: the address never lands in the URL.
+    expect(router.state.location.search).not.toContain("pat");
+  });
+
   it("offers a new confirmation e-mail to an unconfirmed account", async () => {
     const api = mockApi({
       "POST /api/auth/local/signIn": apiError(
