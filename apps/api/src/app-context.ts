@@ -1,5 +1,6 @@
 import type { AppConfig } from "./config";
 import type { Db } from "./db/client";
+import type { AttemptStore } from "./lib/attempt-store";
 import type { Clock } from "./lib/clock";
 import type { OutboxWorker } from "./mail/outbox-worker";
 import type { PasswordHasher, SessionCookie } from "./identity";
@@ -16,6 +17,8 @@ export interface AppContext {
   outbox: OutboxWorker;
   sessionCookie: SessionCookie;
   rateLimits: RateLimits;
+  /** Sign-in and e-mail request counters (in Redis when REDIS_URL is set). */
+  attempts: AttemptStore;
   catalog: LookupCatalog;
   storage: MediaStorage;
 }

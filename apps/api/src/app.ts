@@ -20,7 +20,10 @@ import { OutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "./mail/transport";
 import { PasswordHasher, SessionCookie } from "./identity";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
-import { sharedRateLimits } from "./lib/shared-rate-limit-store";
+import { MemoryAttemptStore, type AttemptStore } from "./lib/attempt-store";
+import { RedisAttemptStore } from "./lib/redis-attempt-store";
+import { connectRedis } from "./lib/redis-connection";
+import { sharedRateLimitStore } from "./lib/shared-rate-limit-store";
 import { registrationRoutes } from "./modules/account";
 import { authRoutes } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
@@ -62,7 +65,7 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Replaces the configured file storage. */
   storage?: MediaStorage;
-  /** Where this app's rate-limit counters live in Redis (tests keep theirs apart). */
+  /** Where this app's rate-limit and attempt counters live in Redis (tests keep theirs apart). */
   redisKeyPrefix?: string;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
@@ -130,11 +133,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await catalog.load(database.db);
 
   await registerSecurity(app, config.appUrl);
-  const shared = config.redisUrl
-    ? await sharedRateLimits(config.redisUrl, deps.redisKeyPrefix ?? "lineup:rate-limit:", app.log)
-    : null;
-  if (shared) app.addHook("onClose", async () => shared.close());
-  await app.register(rateLimit, { global: false, ...(shared ? { store: shared.store } : {}) });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook("onClose", async () => redis.close());
+  const redisKeyPrefix = deps.redisKeyPrefix ?? "lineup:rate-limit:";
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis, redisKeyPrefix) } : {}),
+  });
+  const attempts: AttemptStore = redis
+    ? new RedisAttemptStore(redis, `${redisKeyPrefix}attempt:`)
+    : new MemoryAttemptStore();
   await registerApiDocs(app, config.appUrl);
 
   const clock = deps.clock ?? systemClock;
@@ -157,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     outbox,
     sessionCookie: new SessionCookie(config.appUrl),
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    attempts,
     catalog,
     storage: deps.storage ?? (await createStorage(config)),
   };

@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   statusCode: z.number().int(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** With a 429: seconds until a new attempt is let in (the same as the Retry-After header). */
+  retryAfter: z.number().int().nonnegative().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -12,6 +12,7 @@ export * from "./join-body";
 export * from "./api-error";
 export * from "./upload-types";
 export * from "./text-search";
+export * from "./retry-wait";
 export * from "./oauth-providers";
 export * from "./schemas/fields";
 export * from "./schemas/phone-fields";

@@ -2,6 +2,7 @@ import { ERROR_CODES, ERROR_STATUS, MESSAGES, type ApiError, type ErrorCode } fr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
+import { TooManyAttempts } from "./too-many-attempts";
 import { isDatabaseUnavailable, isStorageFull } from "./unavailable-errors";
 
 /** Turns every thrown error into `{ message, code, statusCode, fields? }`; no stack leaves the server. */
@@ -31,6 +32,7 @@ function toApiError(error: FastifyError): ApiError {
       code: error.code,
       statusCode: error.statusCode,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error instanceof TooManyAttempts ? { retryAfter: error.retryAfter } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,5 @@
-import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { AppError } from "./app-error";
+import { TooManyAttempts } from "./too-many-attempts";
 
 export interface Limit {
   max: number;
@@ -8,11 +7,32 @@ export interface Limit {
   window: number;
 }
 
+/**
+ * Attempts on one address (decision 0069): a hard limit only per address and IP, and per address
+ * alone a growing delay, so nobody elsewhere can lock the owner out for longer than that delay.
+ */
+export interface AttemptPolicy {
+  /** Per (address, IP): at most `max` attempts in `window` ms, then 429 until the window ends. */
+  pair: Limit;
+  /** Per address from any IP: from the `free`-th attempt on, a wait doubling from `firstDelay`. */
+  address: {
+    free: number;
+    /** ms */
+    firstDelay: number;
+    /** ms */
+    maxDelay: number;
+    /** ms after the last wait ends without a new attempt, the count is forgotten */
+    forgetAfter: number;
+  };
+}
+
 /** Per-IP and per-address limits of each auth route and e-mail sender (DESIGN.md security). */
 export interface RateLimits {
   signUp: { ip: Limit; address: Limit };
-  signIn: { ip: Limit; address: Limit };
-  emailSender: { ip: Limit; address: Limit };
+  /** Wrong passwords count; a right one clears the address's counts. */
+  signIn: { ip: Limit; attempts: AttemptPolicy };
+  /** Password reset and confirmation resend: every request counts. */
+  emailSender: { ip: Limit; attempts: AttemptPolicy };
   tokenUse: { ip: Limit };
   oauth: { ip: Limit };
   invitations: { sender: Limit };
@@ -21,14 +41,28 @@ export interface RateLimits {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUp: { ip: { max: 60, window: 15 * MINUTE }, address: { max: 5, window: 60 * MINUTE } },
-  signIn: { ip: { max: 100, window: 15 * MINUTE }, address: { max: 10, window: 15 * MINUTE } },
-  emailSender: { ip: { max: 30, window: 60 * MINUTE }, address: { max: 5, window: 60 * MINUTE } },
+  signIn: {
+    ip: { max: 100, window: 15 * MINUTE },
+    attempts: {
+      pair: { max: 10, window: 15 * MINUTE },
+      address: { free: 5, firstDelay: 1000, maxDelay: 15 * MINUTE, forgetAfter: 15 * MINUTE },
+    },
+  },
+  emailSender: {
+    ip: { max: 30, window: 60 * MINUTE },
+    attempts: {
+      pair: { max: 5, window: 60 * MINUTE },
+      // Half a minute first: the owner's Resend, 59 s apart (spec §9), waits at most once.
+      address: { free: 3, firstDelay: 30_000, maxDelay: 15 * MINUTE, forgetAfter: 60 * MINUTE },
+    },
+  },
   tokenUse: { ip: { max: 60, window: 15 * MINUTE } },
   oauth: { ip: { max: 100, window: 15 * MINUTE } },
   invitations: { sender: { max: 30, window: 60 * MINUTE } },
 };
 
-const addressOf = (request: FastifyRequest) => {
+/** The body's e-mail address, as the limits count it. */
+export const addressOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
 };
@@ -52,9 +86,7 @@ export function limitHook(app: FastifyInstance, counters: Counter[]): preHandler
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(ERROR_CODES.rateLimited, MESSAGES.tooManyRequests, undefined, {
-          "retry-after": String(result.ttlInSeconds),
-        });
+        throw new TooManyAttempts(result.ttl);
       }
     }
   };

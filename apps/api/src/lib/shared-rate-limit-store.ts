@@ -1,17 +1,10 @@
 import type { FastifyRateLimitStore as Store } from "@fastify/rate-limit";
-import type { FastifyBaseLogger } from "fastify";
-import type { Redis } from "ioredis";
+import type { RedisConnection } from "./redis-connection";
 
 type StoreCallback = Parameters<Store["incr"]>[1];
 interface Count {
   current: number;
   ttl: number;
-}
-
-export interface SharedRateLimits {
-  /** The `store` option of @fastify/rate-limit: a class of its documented store interface. */
-  store: new () => Store;
-  close: () => void;
 }
 
 /** One fixed window in Redis: INCR, and the first request of a window sets when it ends. */
@@ -47,50 +40,30 @@ class MemoryWindows {
 }
 
 /**
- * Rate-limit counters in Redis, so every instance behind a proxy counts the same requests
+ * The `store` option of @fastify/rate-limit (a class of its documented store interface):
+ * rate-limit counters in Redis, so every instance behind a proxy counts the same requests
  * (DESIGN.md: REDIS_URL; decision 0009). While Redis cannot answer, each instance counts on its own
  * in memory: the limits stay in force (per instance) instead of vanishing or failing the request.
  */
-export async function sharedRateLimits(
-  redisUrl: string,
+export function sharedRateLimitStore(
+  connection: RedisConnection,
   keyPrefix: string,
-  log: FastifyBaseLogger,
-): Promise<SharedRateLimits> {
-  // Loaded only when REDIS_URL is set: the client cost every start 0.1 s (decision 0044).
-  const { Redis: RedisClient } = await import("ioredis");
-  const redis = new RedisClient(redisUrl, {
-    // Fail fast instead of queueing: a login must not wait for Redis to come back.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
-    connectTimeout: 2000,
-  });
-  let fallingBack = false;
-  const fallBack = (error: Error) => {
-    if (fallingBack) return;
-    fallingBack = true;
-    log.warn({ err: error }, "rate limits counted in this process: Redis does not answer");
-  };
-  redis.on("error", fallBack);
-  redis.on("ready", () => {
-    if (fallingBack) log.info("rate limits shared in Redis again");
-    fallingBack = false;
-  });
-
+): new () => Store {
+  const { redis } = connection;
   // The keys Lineup's limiters give already name the limit ("signIn:ip:…"), so every child shares
   // the Redis namespace; each keeps its own memory, as the plugin's own stores do.
   class SharedStore implements Store {
     private readonly memory = new MemoryWindows();
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      if (redis.status !== "ready") return callback(null, this.memory.incr(key, timeWindow));
+      if (!connection.ready()) return callback(null, this.memory.incr(key, timeWindow));
       redis.eval(INCR_IN_WINDOW, 1, keyPrefix + key, timeWindow).then(
         (answer) => {
           const [current, ttl] = answer as [number, number];
           callback(null, { current, ttl });
         },
         (error: Error) => {
-          fallBack(error);
+          connection.failed(error);
           callback(null, this.memory.incr(key, timeWindow));
         },
       );
@@ -100,24 +73,5 @@ export async function sharedRateLimits(
       return new SharedStore();
     }
   }
-
-  // Counting starts in Redis: requests that came before the connection would be counted in this
-  // process alone. Redis that refuses or stays silent costs the start at most the connect timeout.
-  await firstAnswer(redis, 2000);
-  return { store: SharedStore, close: () => redis.disconnect() };
-}
-
-/** Resolves when the client is ready, fails to connect, or `ms` have passed: whichever is first. */
-function firstAnswer(redis: Redis, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const settle = () => {
-      clearTimeout(timer);
-      redis.off("ready", settle);
-      redis.off("error", settle);
-      resolve();
-    };
-    const timer = setTimeout(settle, ms);
-    redis.on("ready", settle);
-    redis.on("error", settle);
-  });
+  return SharedStore;
 }

@@ -69,6 +69,53 @@ describe("apiRequest", () => {
     });
   });
 
+  it("tells a 429's wait from the body's retryAfter", async () => {
+    answer(
+      JSON.stringify({
+        message: MESSAGES.tooManyRequests,
+        code: "RATE_LIMITED",
+        statusCode: 429,
+        retryAfter: 240,
+      }),
+      429,
+    );
+    const error = await failure(apiRequest("/api/auth/local/signIn", { method: "POST" }));
+    expect(error).toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      retryAfter: 240,
+      message: "Too many attempts. Try again in 4 minutes.",
+    });
+
+    // Without a wait, the answer's own message stays.
+    answer(
+      JSON.stringify({ message: MESSAGES.tooManyRequests, code: "RATE_LIMITED", statusCode: 429 }),
+      429,
+    );
+    const plain = await failure(apiRequest("/api/x"));
+    expect(plain.message).toBe(MESSAGES.tooManyRequests);
+    expect(plain.retryAfter).toBeUndefined();
+  });
+
+  it("reads a 429's wait from Retry-After when the body has none (a proxy's answer)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("Too Many Requests", {
+            status: 429,
+            headers: { "Content-Type": "text/plain", "Retry-After": "45" },
+          }),
+      ),
+    );
+    const error = await failure(apiRequest("/api/x"));
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfter: 45,
+      message: "Too many attempts. Try again in 45 seconds.",
+    });
+  });
+
   it("falls back to the answer's text when it has no JSON message", async () => {
     answer("Bad Gateway from the proxy", 502, "text/plain");
     const error = await failure(apiRequest("/api/x"));

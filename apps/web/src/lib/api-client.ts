@@ -1,4 +1,4 @@
-import { FAILED_CALL_STATUS, MESSAGES } from "@lineup/shared";
+import { FAILED_CALL_STATUS, MESSAGES, tooManyAttemptsWait } from "@lineup/shared";
 
 /** A failed call: the HTTP status and what a person should read (spec §8). */
 export class ApiRequestError extends Error {
@@ -6,16 +6,19 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Record<string, string> | undefined;
+  /** With a 429: seconds until the server lets a new attempt in. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    extra: { code?: string; fields?: Record<string, string> } = {},
+    extra: { code?: string; fields?: Record<string, string>; retryAfter?: number } = {},
   ) {
     super(message);
     this.status = status;
     this.code = extra.code;
     this.fields = extra.fields;
+    this.retryAfter = extra.retryAfter;
   }
 }
 
@@ -49,18 +52,36 @@ function fieldsOf(value: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** The failure shape of DESIGN.md "Contracts", read leniently: a proxy may answer plain text. */
-export function errorFrom(status: number, text: string): ApiRequestError {
+/** Whole seconds to wait: the body's `retryAfter`, else a Retry-After header in seconds. */
+function secondsOf(value: unknown): number | undefined {
+  const seconds = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0
+    ? Math.ceil(seconds)
+    : undefined;
+}
+
+/**
+ * The failure shape of DESIGN.md "Contracts", read leniently: a proxy may answer plain text. A 429
+ * that says how long to wait (body `retryAfter` or the Retry-After header) is told in those
+ * words, "Too many attempts. Try again in 4 minutes.", whichever layer answered it.
+ */
+export function errorFrom(
+  status: number,
+  text: string,
+  retryAfterHeader: string | null = null,
+): ApiRequestError {
   const json = parseJson(text);
-  if (typeof json === "object" && json !== null) {
-    const { message, code, fields } = json as Record<string, unknown>;
-    const readable = stringOf(message);
-    if (readable) {
-      return new ApiRequestError(status, readable, {
-        code: stringOf(code),
-        fields: fieldsOf(fields),
-      });
-    }
+  const body = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : {};
+  const retryAfter =
+    status === 429 ? (secondsOf(body.retryAfter) ?? secondsOf(retryAfterHeader)) : undefined;
+  const readable =
+    retryAfter !== undefined ? tooManyAttemptsWait(retryAfter) : stringOf(body.message);
+  if (readable) {
+    return new ApiRequestError(status, readable, {
+      code: stringOf(body.code),
+      fields: fieldsOf(body.fields),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    });
   }
   return new ApiRequestError(status, stringOf(text)?.trim() ?? MESSAGES.unknownErrorOccurred);
 }
@@ -105,7 +126,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiRequestError(FAILED_CALL_STATUS, networkFailureMessage(error));
   }
 
-  if (!response.ok) throw errorFrom(response.status, text);
+  if (!response.ok) throw errorFrom(response.status, text, response.headers.get("retry-after"));
   const json = parseJson(text);
   return (json === undefined ? text : json) as T;
 }

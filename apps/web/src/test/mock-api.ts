@@ -1,3 +1,4 @@
+import { MESSAGES } from "@lineup/shared";
 import { vi } from "vitest";
 
 export type MockReply = { status?: number; body?: unknown };
@@ -55,4 +56,10 @@ export function apiError(
   fields?: object,
 ): MockReply {
   return { status, body: { message, code, statusCode: status, ...(fields ? { fields } : {}) } };
+}
+
+/** The API's 429 with the wait it tells (Retry-After in the body), and its generic message. */
+export function rateLimited(retryAfter: number): MockReply {
+  const { status, body } = apiError(429, MESSAGES.tooManyRequests, "RATE_LIMITED");
+  return { status, body: { ...(body as object), retryAfter } };
 }

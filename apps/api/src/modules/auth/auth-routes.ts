@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   MESSAGES,
   USER_ROLES,
   accountSchema,
@@ -22,7 +23,9 @@ import {
   signUpLocal,
 } from "./auth-service";
 import { AfterAnswer } from "./after-answer";
-import { limitHooks } from "@api/lib/rate-limits";
+import { AppError } from "@api/lib/app-error";
+import { AttemptGuard } from "@api/lib/attempt-guard";
+import { limitHooks, type AttemptPolicy } from "@api/lib/rate-limits";
 import { endSession, findHalfSession, toAccount } from "@api/identity";
 
 const message = z.object({ data: z.object({ message: z.string() }) });
@@ -33,6 +36,11 @@ const tags = ["auth"];
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const limits = ctx.rateLimits;
+    const guard = (name: string, policy: AttemptPolicy) =>
+      new AttemptGuard(ctx.attempts, name, policy, ctx.clock);
+    const signInAttempts = guard("sign-in", limits.signIn.attempts);
+    const resendAttempts = guard("resend", limits.emailSender.attempts);
+    const resetAttempts = guard("reset", limits.emailSender.attempts);
     const later = new AfterAnswer();
     app.addHook("onClose", () => later.drain());
 
@@ -78,7 +86,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: emailOnlyBodySchema,
           response: { 200: message },
         },
-        preHandler: limitHooks(app, "resend", limits.emailSender.ip, limits.emailSender.address),
+        preHandler: [limitHooks(app, "resend", limits.emailSender.ip), resendAttempts.hook()],
       },
       async (request) => {
         const { email } = request.body;
@@ -114,10 +122,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: signInBodySchema,
           response: { 200: z.union([account, z.object({ data: secondFactorAnswerSchema })]) },
         },
-        preHandler: limitHooks(app, "sign-in", limits.signIn.ip, limits.signIn.address),
+        preHandler: [limitHooks(app, "sign-in", limits.signIn.ip), signInAttempts.hook()],
       },
       async (request, reply) => {
-        const { user, session } = await signInLocal(ctx, request.body.email, request.body.password);
+        const { email, password } = request.body;
+        // The right password (even of an unconfirmed account) is the owner: their counts go.
+        const { user, session } = await signInLocal(ctx, email, password).catch(
+          async (error: unknown) => {
+            if (error instanceof AppError && error.code === ERROR_CODES.emailNotConfirmed) {
+              await signInAttempts.forget(email, request.ip);
+            }
+            throw error;
+          },
+        );
+        await signInAttempts.forget(email, request.ip);
         // A login starts a new session; the one this browser held before ends.
         const previous = ctx.sessionCookie.read(request);
         if (previous) await endSession(ctx.db, previous);
@@ -156,7 +174,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: emailOnlyBodySchema,
           response: { 200: message },
         },
-        preHandler: limitHooks(app, "reset", limits.emailSender.ip, limits.emailSender.address),
+        preHandler: [limitHooks(app, "reset", limits.emailSender.ip), resetAttempts.hook()],
       },
       async (request) => {
         const { email } = request.body;

@@ -9,6 +9,7 @@ import { loadConfig } from "@api/config";
 import { registerErrorHandler } from "@api/lib/error-handler";
 import { authRoutes } from "./auth-routes";
 import { DEFAULT_RATE_LIMITS } from "@api/lib/rate-limits";
+import { MemoryAttemptStore } from "@api/lib/attempt-store";
 
 /** A database whose every query never settles: a handler awaiting it would never answer. */
 const stalled: unknown = new Proxy(() => undefined, {
@@ -28,6 +29,7 @@ async function appWithStalledDatabase() {
     clock: () => new Date(),
     outbox: { nudge: () => undefined },
     rateLimits: DEFAULT_RATE_LIMITS,
+    attempts: new MemoryAttemptStore(),
   } as unknown as AppContext;
   await app.register(authRoutes(ctx));
   return app;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Component as PasswordRecoveryEmailPage } from "@web/routes/auth/password-recovery-email-page";
 import { useFakeClock } from "@web/test/fake-clock";
-import { apiError, mockApi } from "@web/test/mock-api";
+import { apiError, mockApi, rateLimited } from "@web/test/mock-api";
 import { renderApp, renderScreen } from "@web/test/render-app";
 
 describe("forgot password", () => {
@@ -34,6 +34,20 @@ describe("forgot password", () => {
     expect(api.callsTo("POST", "/api/auth/reset-password-request")[0]?.body).toEqual({
       email: "pat@example.com",
     });
+  });
+
+  it("tells how long to wait when the server holds requests for the address back (429)", async () => {
+    mockApi({ "POST /api/auth/reset-password-request": rateLimited(30) });
+    const { user, router } = renderApp(ROUTES.forgotPassword);
+    await user.type(await screen.findByLabelText("E-mail"), "pat@example.com");
+
+    await user.click(screen.getByRole("button", { name: "Send a Link" }));
+
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.problemTitle });
+    expect(
+      within(dialog).getByText("Too many attempts. Try again in 30 seconds."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.forgotPassword);
   });
 
   it("goes back on Cancel", async () => {

@@ -11,7 +11,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserLocation } from "@web/lib/browser-location";
 import { useProfileStore } from "@web/stores/profile-store";
-import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
+import { apiError, mockApi, rateLimited, type MockReply } from "@web/test/mock-api";
 import { privateProfile } from "@web/test/athlete-fixtures";
 import { businessProfile, individualProfile } from "@web/test/profile-fixtures";
 import { renderApp } from "@web/test/render-app";
@@ -213,6 +213,19 @@ describe("login", () => {
     expect(await screen.findByLabelText(/E-mail/)).toHaveValue("pat@example.com");
     // Carried in history state: the address never lands in the URL.
     expect(router.state.location.search).not.toContain("pat");
+  });
+
+  it("tells how long to wait when the server holds sign-ins back (429)", async () => {
+    mockApi({ "POST /api/auth/local/signIn": rateLimited(240) });
+    const { user, router } = await openLogin();
+
+    await logIn(user);
+
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.problemTitle });
+    expect(
+      within(dialog).getByText("Too many attempts. Try again in 4 minutes."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.login);
   });
 
   it("offers a new confirmation e-mail to an unconfirmed account", async () => {
