@@ -30,6 +30,13 @@ describe("home page", () => {
     await waitFor(() => expect(document.title).toBe("Lineup — where athletes get booked"));
   });
 
+  it("promises no sign-in provider, which an installation may not offer", async () => {
+    renderApp(ROUTES.home);
+    await screen.findByRole("heading", { level: 1, name: /where athletes get booked/i });
+
+    expect(screen.getByRole("main")).not.toHaveTextContent(/google|facebook/i);
+  });
+
   it("stores the role when a card's call to action is used", async () => {
     const { user, router } = renderApp(ROUTES.home);
 

@@ -1,7 +1,7 @@
 const STEPS = [
   {
     title: "Create your account",
-    text: "Choose your role and sign up with e-mail or Google in a couple of minutes.",
+    text: "Choose your role and sign up in a couple of minutes.",
   },
   {
     title: "Build your profile",
