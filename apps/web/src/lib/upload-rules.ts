@@ -38,13 +38,15 @@ export function avatarProblem(file: File): string | null {
 }
 
 /**
- * Spec §5 photo and video rules: a file of another type is ignored without a word; one over
- * 5 MB is left out and the too-large message shown.
+ * Spec §5 photo and video rules: a file of another type is left out (and, since decision 0074,
+ * named in a quiet notice rather than dropped without a word); one over 5 MB is left out and the
+ * too-large message shown.
  */
 export function sortMediaFiles(files: readonly File[], kind: FileKind) {
   const ofKind = files.filter((file) => isFileOfKind(file, kind));
   return {
     accepted: ofKind.filter((file) => !isTooLarge(file)),
     tooLarge: ofKind.filter(isTooLarge),
+    otherType: files.filter((file) => !isFileOfKind(file, kind)),
   };
 }

@@ -110,7 +110,7 @@ describe("athlete create-profile", () => {
     expect(screen.queryByRole("img", { name: "Your new profile photo" })).toBeNull();
   });
 
-  it("previews photos, ignores other types silently, refuses large ones, removes before saving", async () => {
+  it("previews photos, names the files of other types it left out, refuses large ones, removes before saving", async () => {
     api();
     const { user } = await open();
 
@@ -120,6 +120,10 @@ describe("athlete create-profile", () => {
       file("team.heic", ""),
     ]);
     expect(screen.queryByRole("dialog")).toBeNull();
+    // Left out as spec §5 says, but not without a word (decision 0074).
+    expect(
+      screen.getByText("Skipped clip.mp4: it is not a photo (JPG, PNG, GIF, WebP, HEIC or SVG)."),
+    ).toHaveAttribute("role", "status");
     const photos = screen.getByRole("list", { name: "Photos" });
     expect(
       within(photos)
@@ -146,7 +150,7 @@ describe("athlete create-profile", () => {
     ).toEqual(["team.heic"]);
   });
 
-  it("ignores a video of the wrong type without a word", async () => {
+  it("leaves out a video of the wrong type, saying so quietly", async () => {
     api();
     await open();
 
@@ -162,6 +166,9 @@ describe("athlete create-profile", () => {
     expect(screen.getByRole("button", { name: "Remove goal.mp4" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Remove clip.avi" })).toBeNull();
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(
+      screen.getByText("Skipped clip.avi: it is not a video (MP4, MOV or WebM)."),
+    ).toBeInTheDocument();
   });
 
   it("checks the new service's name and price with the spec's messages", async () => {

@@ -14,12 +14,14 @@ const KINDS = {
     noun: "Photo",
     plural: "photos",
     description: "JPG, PNG, GIF, WebP, HEIC or SVG, up to 5 MB each.",
+    types: "JPG, PNG, GIF, WebP, HEIC or SVG",
   },
   video: {
     files: VIDEO_FILES,
     noun: "Video",
     plural: "videos",
     description: "MP4, MOV or WebM, up to 5 MB each.",
+    types: "MP4, MOV or WebM",
   },
 } as const;
 
@@ -32,9 +34,19 @@ type MediaFieldProps = {
   disabled: boolean;
 };
 
+/** Says which files of another type were left out, and what the field takes instead. */
+export function skippedNotice(skipped: readonly File[], kind: keyof typeof KINDS): string {
+  const { noun, plural, types } = KINDS[kind];
+  const names = skipped.map((file) => file.name).join(", ");
+  const what =
+    skipped.length === 1 ? `it is not a ${noun.toLowerCase()}` : `they are not ${plural}`;
+  return `Skipped ${names}: ${what} (${types}).`;
+}
+
 /**
  * Photos or videos (spec §2, §5): several files at once, each at most 5 MB. A file of another
- * type is ignored without a word; one too large is left out with the too-large message.
+ * type is left out and named in a quiet notice (decision 0074); one too large is left out with
+ * the too-large message.
  * Previews show at once and can be removed before saving.
  */
 export function MediaField({ kind, selection, limit, progress, disabled }: MediaFieldProps) {
@@ -43,11 +55,13 @@ export function MediaField({ kind, selection, limit, progress, disabled }: Media
   const limitId = useId();
   const uploadError = useUploadError();
   const [overLimit, setOverLimit] = useState(false);
+  const [skipped, setSkipped] = useState<string | null>(null);
   const full = selection.count >= limit;
 
   function choose(chosen: File[]) {
-    const { accepted, tooLarge } = sortMediaFiles(chosen, files);
+    const { accepted, tooLarge, otherType } = sortMediaFiles(chosen, files);
     setOverLimit(selection.add(accepted) > 0);
+    setSkipped(otherType.length ? skippedNotice(otherType, kind) : null);
     if (tooLarge.length) uploadError.show(MESSAGES.fileTooLarge, () => inputRef.current?.click());
   }
 
@@ -62,6 +76,9 @@ export function MediaField({ kind, selection, limit, progress, disabled }: Media
         disabled={disabled || full}
         description={`${description} Up to ${limit}.`}
       />
+      <p role="status" className="mt-2 text-sm text-zinc-700 empty:hidden">
+        {skipped}
+      </p>
       <FieldError
         id={limitId}
         alert
