@@ -41,6 +41,11 @@ test("the native radios, select, switch and country button work by keyboard and 
   await expect(page.getByRole("combobox", { name: /Suffix/ })).toHaveValue("Jr");
 
   const country = page.getByRole("button", { name: /^Country:/ });
+  // Its flag is an image that ships with the app (decision 0075), and it arrives.
+  const flag = country.locator("img");
+  await expect
+    .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await country.focus();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("combobox", { name: "Search countries" })).toBeFocused();
@@ -50,6 +55,7 @@ test("the native radios, select, switch and country button work by keyboard and 
   await expect(countries.getByRole("option")).toHaveCount(1);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Country: Germany +49" })).toBeVisible();
+  await expect(country.locator("img")).toHaveAttribute("src", "/flags/de.svg");
   await expect(page.getByLabel("Phone number")).toBeFocused();
   // Escape gives focus back to the button; a press outside closes too.
   await country.click();

@@ -4,19 +4,11 @@ export type Country = {
   code: CountryCode;
   name: string;
   dialCode: string;
-  flag: string;
 };
 
 export const DEFAULT_COUNTRY: CountryCode = "US";
 /** Known without the phone metadata, so the first render shows the default country. */
 export const DEFAULT_DIAL_CODE = "+1";
-
-/** "US" → 🇺🇸: each letter becomes its regional-indicator symbol; no flag images to download. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65),
-  );
-}
 
 let displayNames: Intl.DisplayNames | null | undefined;
 
@@ -29,7 +21,7 @@ function countryName(code: CountryCode): string {
 }
 
 export function describeCountry(code: CountryCode, dialCode: string): Country {
-  return { code, name: countryName(code), dialCode, flag: flagOf(code) };
+  return { code, name: countryName(code), dialCode };
 }
 
 /** The default country, before the phone metadata (country-list.ts) has arrived. */

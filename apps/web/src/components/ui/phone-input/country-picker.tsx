@@ -1,3 +1,4 @@
+import { CountryFlag } from "./country-flag";
 import type { CountryCode } from "libphonenumber-js";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { defaultCountry } from "./countries";
@@ -62,9 +63,7 @@ export function CountryPicker({ library, country, onSelect, invalid }: CountryPi
           invalid ? "border-red-600" : "border-zinc-300"
         }`}
       >
-        <span aria-hidden="true" className="text-xl leading-none">
-          {current.flag}
-        </span>
+        <CountryFlag code={current.code} />
         <span aria-hidden="true">{current.dialCode}</span>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

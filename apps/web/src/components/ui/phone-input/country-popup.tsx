@@ -1,3 +1,4 @@
+import { CountryFlag } from "./country-flag";
 import {
   ComboboxInput,
   ComboboxItem,
@@ -51,9 +52,7 @@ export function CountryPopup({ anchor, open, setOpen, country, onSelect }: Count
           value={entry.code}
           className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-zinc-900 data-active-item:bg-accent-50 data-active-item:text-accent-800"
         >
-          <span aria-hidden="true" className="text-xl">
-            {entry.flag}
-          </span>
+          <CountryFlag code={entry.code} />
           <span className="flex-1">{entry.name}</span>
           <span className="text-sm text-zinc-600">{entry.dialCode}</span>
         </ComboboxItem>

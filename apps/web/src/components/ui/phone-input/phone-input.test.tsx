@@ -44,6 +44,16 @@ describe("PhoneInput", () => {
     expect(screen.getByRole("button", { name: "Country: United States +1" })).toBeInTheDocument();
   });
 
+  it("shows the country's flag as an image shipped with the app, not an emoji", () => {
+    setup();
+    const button = screen.getByRole("button", { name: "Country: United States +1" });
+    // Decorative: the button's name already says the country.
+    const flag = button.querySelector("img");
+    expect(flag).toHaveAttribute("src", "/flags/us.svg");
+    expect(flag).toHaveAttribute("alt", "");
+    expect(button.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+  });
+
   it("keeps at most 15 digits", async () => {
     const { user, input } = setup();
 
