@@ -14,6 +14,7 @@ import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
 import { systemClock, type Clock } from "./lib/clock";
 import { handleClientError } from "./lib/client-error";
+import { refuseBodiesWhereNoneIsTaken } from "./lib/bodiless-routes";
 import { registerErrorHandler } from "./lib/error-handler";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseBodiesWhereNoneIsTaken(app);
 
   app.addHook("onRequest", (request, reply, done) => {
     void reply.header("x-request-id", request.id);
