@@ -16,6 +16,7 @@ import { systemClock, type Clock } from "./lib/clock";
 import { handleClientError } from "./lib/client-error";
 import { refuseBodiesWhereNoneIsTaken } from "./lib/bodiless-routes";
 import { registerErrorHandler } from "./lib/error-handler";
+import { logSerializers } from "./lib/log-serializers";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "./mail/transport";
@@ -67,6 +68,8 @@ export interface AppDeps {
   redisKeyPrefix?: string;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
+  /** Where log lines go instead of stdout (tests read what would have been logged). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -76,6 +79,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // A failed query's error is logged without its parameters (lib/log-serializers).
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
         censor: "[redacted]",
