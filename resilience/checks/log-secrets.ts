@@ -1,7 +1,8 @@
 // Security: no password, token or session id in any log line. Journeys run against a server
 // logging at trace level: sign-up with a known password, a wrong guess, confirmation, sign-in,
 // resend, reset and a new password, an agent's invitation, logout; then every secret they used
-// (passwords, e-mailed tokens, session cookie values) is searched for in every line it printed.
+// (passwords, e-mailed tokens, session cookie values) is searched for in every line it printed,
+// and so is any query's parameter list.
 import { freshEmail, signUpBody, TEST_PASSWORD as PASSWORD, tokenFromMail } from "@lineup/test-kit";
 import { confirmedAccount } from "../support/accounts";
 import { ApiClient, randomIp } from "../support/api-client";
@@ -54,6 +55,15 @@ export const check: ResilienceCheck = {
       );
       await new ApiClient(base, randomIp).post("/api/auth/resend-confirmation", { email: pending });
       secrets.set("resent token", await tokenFromMail(sink, base, pending, 2));
+      // Issue 19 point 4: a NUL in a name reached PostgreSQL, whose error was logged with the
+      // query's parameters (password hash, e-mail, phone). It is refused now; no line may quote
+      // a query's parameters, whatever the cause.
+      const withNul = signUpBody("athlete", freshEmail("nul"), {
+        personalInfo: { firstName: "Jordan\u0000Hidden-Name", lastName: "Mitchell" },
+      });
+      await new ApiClient(base, randomIp).post("/api/auth/local/signUp", withNul);
+      secrets.set("name sent with a NUL", "Hidden-Name");
+      secrets.set("a query's parameters", "params:");
       const agent = await confirmedAccount(new ApiClient(base, randomIp), sink, "agent");
       keepSession("agent", agent.client);
       const invitee = freshEmail("invitee");

@@ -14,7 +14,9 @@ import { prepareDatabase } from "./db/prepare-database";
 import { WEB_DIST_DIR } from "./lib/api-root";
 import { systemClock, type Clock } from "./lib/clock";
 import { handleClientError } from "./lib/client-error";
+import { refuseBodiesWhereNoneIsTaken } from "./lib/bodiless-routes";
 import { registerErrorHandler } from "./lib/error-handler";
+import { logSerializers } from "./lib/log-serializers";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "./mail/transport";
@@ -69,6 +71,8 @@ export interface AppDeps {
   redisKeyPrefix?: string;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
+  /** Where log lines go instead of stdout (tests read what would have been logged). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -78,6 +82,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // A failed query's error is logged without its parameters (lib/log-serializers).
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
         censor: "[redacted]",
@@ -98,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseBodiesWhereNoneIsTaken(app);
 
   app.addHook("onRequest", (request, reply, done) => {
     void reply.header("x-request-id", request.id);

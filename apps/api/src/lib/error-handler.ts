@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";
 import { TooManyAttempts } from "./too-many-attempts";
+import { validationFields } from "./validation-fields";
 import { isDatabaseUnavailable, isStorageFull } from "./unavailable-errors";
 
 /** Turns every thrown error into `{ message, code, statusCode, fields? }`; no stack leaves the server. */
@@ -36,12 +37,10 @@ function toApiError(error: FastifyError): ApiError {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-      fields[key] ??= issue.message ?? "Invalid value";
-    }
-    return { ...known(ERROR_CODES.validation, MESSAGES.invalidRequest), fields };
+    return {
+      ...known(ERROR_CODES.validation, MESSAGES.invalidRequest),
+      fields: validationFields(error.validation),
+    };
   }
   // The database down or restarting: a clear "try again" rather than an internal error.
   if (isDatabaseUnavailable(error)) {

@@ -15,3 +15,7 @@ export const lastNameRequired = "Please enter your last name";
 export const nameMin = "Must be at least 3 characters";
 export const businessNameRequired = "Please enter your business name";
 export const acceptPrivacyPolicy = "Please accept the privacy policy";
+/** A one-line field holding a line break, a tab, NUL or another control character. */
+export const noLineBreaks = "Must not contain line breaks or special characters";
+/** A multi-line field (a bio) holding a control character other than a line break. */
+export const noSpecialCharacters = "Must not contain special characters";

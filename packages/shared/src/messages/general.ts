@@ -12,3 +12,7 @@ export const confirmedText = "Now you can continue registration process";
 export const invalidRequest = "Some fields are not valid.";
 export const routeNotFound = "This address does not exist.";
 export const tooManyRequests = "Too many attempts. Please wait a moment and try again.";
+/** A body field the route does not take (DESIGN.md: bodies are strict). */
+export const fieldNotAccepted = "This field is not accepted";
+/** A body sent to a route that takes none. */
+export const noBodyTaken = "This request takes no body";

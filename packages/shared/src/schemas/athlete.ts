@@ -1,28 +1,24 @@
 import { LIMITS } from "../limits";
 import { z } from "zod";
 import * as MESSAGES from "../messages";
-import { emailField } from "./fields";
+import { emailField, httpLinkField } from "./fields";
+import { multiLineText, singleLineText } from "./text-rules";
 import { CLASS_YEARS, COMPETITION_LEVELS, LEVELS_WITH_CLASS } from "../choices";
-import { SOCIAL_NETWORKS, belongsToNetwork, type SocialNetwork } from "../social-networks";
+import { socialsBodySchema } from "./socials";
 
 const id = z.number().int().positive();
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500, MESSAGES.invalidLink)
-  .pipe(z.url({ protocol: /^https?$/, error: MESSAGES.invalidLink }));
 
 /** POST /api/profile/athlete/create (spec §3 "Athlete profile create body"). */
 export const athleteCreateBodySchema = z
-  .object({
+  .strictObject({
     sport: id,
-    team: z.string().trim().min(3, MESSAGES.teamMin).max(80).optional(),
+    team: singleLineText().trim().min(3, MESSAGES.teamMin).max(80).optional(),
     hometown: id,
     roles: z.array(id).max(20).default([]),
     activities: z.array(id).min(1, MESSAGES.selectInterests).max(30),
     education: z.enum(COMPETITION_LEVELS, { error: MESSAGES.selectCompetitionLevel }),
     class: z.number().int().optional(),
-    statistics: httpUrl.optional(),
+    statistics: httpLinkField.optional(),
     agentEmail: emailField.optional(),
     services: z.array(z.never()).max(0).default([]),
     gender: z.enum(["Male", "Female"]).optional(),
@@ -38,25 +34,9 @@ export const athleteCreateBodySchema = z
   });
 export type AthleteCreateBody = z.input<typeof athleteCreateBodySchema>;
 
-const socialLink = (network: SocialNetwork) =>
-  httpUrl.refine(
-    (link) => belongsToNetwork(network, link),
-    `Please enter a valid ${SOCIAL_NETWORKS[network].label} link`,
-  );
-
-export const socialsSchema = z.object({
-  instagram: socialLink("instagram").optional(),
-  youtube: socialLink("youtube").optional(),
-  x: socialLink("x").optional(),
-  tiktok: socialLink("tiktok").optional(),
-  facebook: socialLink("facebook").optional(),
-});
-export type Socials = z.infer<typeof socialsSchema>;
-
 /** A service as typed: price in dollars (spec §3: the minimum acceptable price, private). */
-export const serviceSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.enterServiceName })
+export const serviceSchema = z.strictObject({
+  name: singleLineText({ error: MESSAGES.enterServiceName })
     .trim()
     .min(1, MESSAGES.enterServiceName)
     .min(3, MESSAGES.enterMoreCharacters)
@@ -69,8 +49,7 @@ export const serviceSchema = z.object({
 });
 export type ServiceInput = z.infer<typeof serviceSchema>;
 
-export const bioField = z
-  .string({ error: MESSAGES.bioRequired })
+export const bioField = multiLineText({ error: MESSAGES.bioRequired })
   .trim()
   .min(1, MESSAGES.bioRequired)
   .min(3, MESSAGES.bioMin)
@@ -78,8 +57,8 @@ export const bioField = z
 
 /** PATCH /api/profile/athlete/update/{id}: socials, or services and bio. */
 export const athleteUpdateBodySchema = z
-  .object({
-    socials: socialsSchema.optional(),
+  .strictObject({
+    socials: socialsBodySchema.optional(),
     services: z.array(serviceSchema).max(20).optional(),
     bio: bioField.optional(),
   })

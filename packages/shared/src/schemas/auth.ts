@@ -1,35 +1,35 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { ACCOUNT_STATUSES, PROFILE_TYPES, USER_ROLES } from "../roles";
-import { emailField, passwordField } from "./fields";
+import { emailField, passwordField, tokenField } from "./fields";
 import { representationSchema } from "./invitations";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
 
 /** POST /api/auth/local/signIn. Any non-empty password is checked; rules apply at sign-up. */
-export const signInBodySchema = z.object({
+export const signInBodySchema = z.strictObject({
   email: emailField,
   password: z.string().min(1, "Please enter your password").max(1024),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 /** POST /api/auth/oauth2/sign-in */
-export const oauthSignInBodySchema = z.object({
+export const oauthSignInBodySchema = z.strictObject({
   provider: z.enum(OAUTH_PROVIDERS),
-  oauthToken: z.string().min(16).max(200),
+  oauthToken: tokenField,
 });
 
 /** Reset request, resend confirmation: just an address (spec: "Please enter email" when blank). */
-export const emailOnlyBodySchema = z.object({ email: emailField });
+export const emailOnlyBodySchema = z.strictObject({ email: emailField });
 export type EmailOnlyBody = z.input<typeof emailOnlyBodySchema>;
 
 /** PATCH /api/auth/restore-password */
-export const restorePasswordBodySchema = z.object({
+export const restorePasswordBodySchema = z.strictObject({
   password: passwordField,
-  code: z.string().min(16).max(200),
+  code: tokenField,
 });
 
 /** POST /api/auth/confirm-email: the token of the e-mailed link. */
-export const confirmEmailBodySchema = z.object({ token: z.string().min(16).max(200) });
+export const confirmEmailBodySchema = z.strictObject({ token: tokenField });
 
 /** The set-new-password screen's form. */
 export const newPasswordFormSchema = z

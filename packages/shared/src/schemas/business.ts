@@ -1,9 +1,9 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { normalizeWebsite } from "../website";
+import { singleLineText } from "./text-rules";
 
-export const websiteField = z
-  .string()
+export const websiteField = singleLineText()
   .max(300, MESSAGES.invalidWebsite)
   .optional()
   .transform((value) => (value ? normalizeWebsite(value) : undefined))
@@ -20,7 +20,7 @@ export const websiteField = z
 const id = z.number().int().positive();
 
 /** POST /api/profile/business/create (spec §3 "Business create"). */
-export const businessCreateBodySchema = z.object({
+export const businessCreateBodySchema = z.strictObject({
   website: websiteField,
   location: id,
   type: id,
@@ -30,7 +30,7 @@ export const businessCreateBodySchema = z.object({
 export type BusinessCreateBody = z.input<typeof businessCreateBodySchema>;
 
 /** POST /api/profile/individual/create (spec §3 "Individual create"). */
-export const individualCreateBodySchema = z.object({
+export const individualCreateBodySchema = z.strictObject({
   website: websiteField,
   location: id,
 });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import * as MESSAGES from "../messages";
+import { singleLineText } from "./text-rules";
 
 /** Field schemas of spec §5, shared by every form and route that has the field. */
 
-export const emailField = z
-  .string({ error: MESSAGES.enterEmail })
+export const emailField = singleLineText({ error: MESSAGES.enterEmail })
   .trim()
   .min(1, MESSAGES.enterEmail)
   .max(254, MESSAGES.invalidEmail)
@@ -23,18 +23,25 @@ export const passwordField = z
   .max(LIMITS.passwordMaxLength, MESSAGES.passwordMax);
 
 export const nameField = (required: string) =>
-  z
-    .string({ error: required })
+  singleLineText({ error: required })
     .trim()
     .min(1, required)
     .min(LIMITS.nameMinLength, MESSAGES.nameMin)
     .max(60, "Must be at most 60 characters");
 
 /** Optional text: blank means absent; when given it must reach 3 characters. */
-export const optionalNameField = z
-  .string()
+export const optionalNameField = singleLineText()
   .trim()
   .max(60, "Must be at most 60 characters")
   .optional()
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || value.length >= LIMITS.nameMinLength, MESSAGES.nameMin);
+
+/** A web link: http or https only (a `javascript:` link is refused), on one line. */
+export const httpLinkField = singleLineText()
+  .trim()
+  .max(500, MESSAGES.invalidLink)
+  .pipe(z.url({ protocol: /^https?$/, error: MESSAGES.invalidLink }));
+
+/** A token or code of an e-mailed link or a provider hand-off: compared by its hash only. */
+export const tokenField = singleLineText().min(16).max(200);

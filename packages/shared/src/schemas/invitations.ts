@@ -16,7 +16,7 @@ export const INVITATION_STATES = [
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 /** POST /api/invite/athlete/{email} with body { email } (spec §7). */
-export const inviteAthleteBodySchema = z.object({ email: emailField });
+export const inviteAthleteBodySchema = z.strictObject({ email: emailField });
 
 export const sentInvitationSchema = z.object({
   id: z.string(),

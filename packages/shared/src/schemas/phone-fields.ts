@@ -1,12 +1,11 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
-import { z } from "zod";
 import * as MESSAGES from "../messages";
+import { singleLineText } from "./text-rules";
 
 /** Phone fields live apart so screens without a phone do not download the phone metadata. */
 
 /** A phone number as typed (US by default), stored in E.164 form. */
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
+export const phoneField = singleLineText({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, MESSAGES.phoneRequired)
   .max(250, MESSAGES.invalidPhone)
@@ -14,8 +13,7 @@ export const phoneField = z
   .transform((value) => parsePhoneNumberFromString(value, "US")!.number);
 
 /** Optional phone: blank means absent. */
-export const optionalPhoneField = z
-  .string()
+export const optionalPhoneField = singleLineText()
   .trim()
   .max(250, MESSAGES.invalidPhone)
   .optional()

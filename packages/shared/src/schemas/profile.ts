@@ -85,4 +85,4 @@ export const anyProfileSchema = z.discriminatedUnion("type", [
 export type AnyProfile = z.infer<typeof anyProfileSchema>;
 
 /** PATCH /api/profile/business/update/{id} and /individual/update/{id}: the bio (spec §7). */
-export const bioUpdateBodySchema = z.object({ bio: bioField });
+export const bioUpdateBodySchema = z.strictObject({ bio: bioField });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
+import { singleLineText } from "./text-rules";
 
 /**
  * POST /api/auth/totp/enable, /verify and /disable: a six-digit code from the authenticator app,
  * or (verify and disable) one of the recovery codes.
  */
 export const totpCodeBodySchema = z.strictObject({
-  code: z.string().trim().min(1, MESSAGES.enterCode).max(32, MESSAGES.wrongCode),
+  code: singleLineText().trim().min(1, MESSAGES.enterCode).max(32, MESSAGES.wrongCode),
 });
 export type TotpCodeBody = z.input<typeof totpCodeBodySchema>;
 

@@ -2,12 +2,13 @@ import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { PROFILE_TYPES, type ProfileType } from "../roles";
 import { SUFFIXES } from "../choices";
-import { emailField, nameField, optionalNameField, passwordField } from "./fields";
+import { emailField, nameField, optionalNameField, passwordField, tokenField } from "./fields";
 import { optionalPhoneField } from "./phone-fields";
 
 import { OAUTH_PROVIDERS } from "../oauth-providers";
+import { singleLineText } from "./text-rules";
 
-export const personalInfoSchema = z.object({
+export const personalInfoSchema = z.strictObject({
   firstName: nameField(MESSAGES.firstNameRequired),
   lastName: nameField(MESSAGES.lastNameRequired),
   middleName: optionalNameField,
@@ -22,7 +23,7 @@ const signUpCommon = {
   /** Athlete, Individual or Business; absent for an agent (spec §3). */
   profileType: z.enum(PROFILE_TYPES).optional(),
   /** The invitation signed up through: an athlete's invitation to an agent, or an agent's to an athlete. */
-  inviteId: z.string().trim().min(1).max(200).optional(),
+  inviteId: singleLineText().trim().min(1).max(200).optional(),
 };
 
 /** Who the body describes must match what it carries: business name, personal names, phone. */
@@ -65,15 +66,15 @@ function checkRoleFields(
 
 /** POST /api/auth/local/signUp (spec §3 "Sign-up body (local)"). */
 export const localSignUpBodySchema = z
-  .object({ email: emailField, password: passwordField, ...signUpCommon })
+  .strictObject({ email: emailField, password: passwordField, ...signUpCommon })
   .superRefine((body, ctx) => checkRoleFields(body, ctx, true));
 export type LocalSignUpBody = z.input<typeof localSignUpBodySchema>;
 
 /** POST /api/auth/oauth2/sign-up: no password; the e-mail only when the provider gave none. */
 export const oauthSignUpBodySchema = z
-  .object({
+  .strictObject({
     provider: z.enum(OAUTH_PROVIDERS),
-    oauthToken: z.string().min(16).max(200),
+    oauthToken: tokenField,
     email: emailField.optional(),
     ...signUpCommon,
   })

@@ -99,13 +99,16 @@ describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) =>
     if (message) expect(body.fields[field]).toBe(message);
   });
 
-  it("derives the role from the profile type and ignores a role in the body", async () => {
-    const agent = {
-      ...athleteBody(),
-      profileType: undefined,
-      role: "business",
-      phoneNumber: undefined,
-    };
+  it("derives the role from the profile type and refuses a role in the body", async () => {
+    const agent = { ...athleteBody(), profileType: undefined, phoneNumber: undefined };
+    const withRole = await post(t.app, "/api/auth/local/signUp", { ...agent, role: "business" });
+    expect(withRole.statusCode).toBe(400);
+    expect(withRole.json()).toEqual({
+      message: MESSAGES.invalidRequest,
+      code: "VALIDATION_ERROR",
+      statusCode: 400,
+      fields: { role: MESSAGES.fieldNotAccepted },
+    });
     const response = await post(t.app, "/api/auth/local/signUp", agent);
     expect(response.json()).toMatchObject({ data: { role: "agent" } });
     const business = await post(t.app, "/api/auth/local/signUp", {

@@ -1,16 +1,15 @@
 import multipart from "@fastify/multipart";
 import { ERROR_CODES, LIMITS, mediaItemSchema } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
 import { media, type profiles } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
-import { journalFor, recoverUploads } from "@api/storage/upload-journal";
+import { recoverUploads } from "@api/storage/upload-journal";
 import { requireUser, type User } from "@api/identity";
-import { spool, type SpooledFile } from "./spool";
+import { readUpload } from "./read-upload";
 import { replaceMedia } from "./store-media";
 
 const idParams = z.object({ id: z.uuid() });
@@ -24,43 +23,6 @@ export function parseRange(header: string | undefined, size: number) {
   return start <= end && start < size ? { start, end } : null;
 }
 const tags = ["media"];
-
-/** The multipart parser's own errors (no boundary, body cut short) carry no status: the client's. */
-const malformedBody = (error: unknown) =>
-  error instanceof Error &&
-  !("statusCode" in error) &&
-  /^Multipart: Boundary not found|unexpected end of multipart data/i.test(error.message);
-
-/** Reads a multipart request: files of the given field spooled to disk, and `removed` ids. */
-async function readUpload(ctx: AppContext, request: FastifyRequest, fileField: string) {
-  if (!request.isMultipart()) {
-    throw new AppError(ERROR_CODES.validation, "Send the files as multipart/form-data.");
-  }
-  const files: SpooledFile[] = [];
-  const removed: string[] = [];
-  const tmpDir = journalFor(ctx.config.dataDir).dir;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname === fileField) files.push(await spool(part, tmpDir));
-        else part.file.resume();
-      } else if (part.fieldname === "removed" && typeof part.value === "string") {
-        removed.push(
-          ...part.value
-            .split(",")
-            .map((v) => v.trim())
-            .filter((v) => z.uuid().safeParse(v).success),
-        );
-      }
-    }
-  } catch (error) {
-    await Promise.all(files.map((f) => f.discard()));
-    throw malformedBody(error)
-      ? new AppError(ERROR_CODES.validation, "The upload could not be read.")
-      : error;
-  }
-  return { files, removed };
-}
 
 /**
  * The caller's own profile with this id (404 otherwise): the profiles module's, handed in by
@@ -100,7 +62,7 @@ export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): Fastif
       },
       async (request) => {
         const profile = await ownProfile(ctx.db, request.user!, request.params.id);
-        const { files } = await readUpload(ctx, request, "file");
+        const { files } = await readUpload(ctx, request, "file", false);
         if (files.length !== 1) {
           await Promise.all(files.map((f) => f.discard()));
           throw new AppError(ERROR_CODES.validation, "Send exactly one file as `file`.");
@@ -134,7 +96,7 @@ export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): Fastif
         },
         async (request) => {
           const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Athlete");
-          const { files, removed } = await readUpload(ctx, request, "files");
+          const { files, removed } = await readUpload(ctx, request, "files", true);
           const { items, ignored } = await replaceMedia(ctx, profile.id, slot, files, removed, {
             strict: false,
           });

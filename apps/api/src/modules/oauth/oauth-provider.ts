@@ -1,4 +1,4 @@
-import type { OAuthProvider } from "@lineup/shared";
+import { isSingleLine, type OAuthProvider } from "@lineup/shared";
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier } from "arctic";
 import type { AppConfig, OAuthProviderConfig } from "@api/config";
 
@@ -78,6 +78,11 @@ export class OAuthProviderClient {
 }
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+/** A provider's name pre-fills the join form only as plain one-line text (DESIGN.md security). */
+const name = (value: unknown) => {
+  const given = text(value);
+  return given !== null && isSingleLine(given) ? given : null;
+};
 
 /** OpenID Connect claims (Google) or Graph API fields (Facebook), in one shape. */
 export function readProfile(
@@ -94,8 +99,8 @@ export function readProfile(
     email,
     emailVerified:
       email !== null && (provider === "facebook" ? info.email_verified !== false : verifiedClaim),
-    firstName: text(info.given_name) ?? text(info.first_name),
-    lastName: text(info.family_name) ?? text(info.last_name),
+    firstName: name(info.given_name) ?? name(info.first_name),
+    lastName: name(info.family_name) ?? name(info.last_name),
   };
 }
 
