@@ -62,9 +62,17 @@ test("a used or broken confirmation link explains itself and sends a new one", a
   const fresh = appLinkIn(await waitForMail(email, 2));
   await page.goto(fresh);
   await expect(page).toHaveURL(landingOf("athlete"));
-  // Used once, the same link is refused the second time.
+  // Used once, the same link signs nobody in again: opened a second time it says the address is
+  // confirmed and offers to log in (decision 0074).
   const token = new URL(fresh, "http://x").searchParams.get("token");
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).status()).toBe(400);
+  const again = await request.post("/api/auth/confirm-email", { data: { token } });
+  expect(again.status()).toBe(409);
+  expect(again.headers()["set-cookie"]).toBeUndefined();
+  await page.goto(fresh);
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail confirmed" })).toBeVisible();
+  await expect(page.getByText(MESSAGES.emailAlreadyConfirmed)).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
 });
 
 test("signing up with a taken address offers to sign in instead", async ({ page }) => {
