@@ -21,7 +21,7 @@ import { createMailTransport, type MailTransport } from "./mail/transport";
 import { PasswordHasher, SessionCookie } from "./identity";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import { sharedRateLimits } from "./lib/shared-rate-limit-store";
-import { registrationRoutes } from "./modules/account";
+import { accountRoutes, credentialRoutes, registrationRoutes } from "./modules/account";
 import { authRoutes } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { invitationRoutes, representationRoutes } from "./modules/invitations";
@@ -173,6 +173,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(oauthRoutes(ctx));
     await withCookies.register(myProfileRoutes(ctx));
     await withCookies.register(registrationRoutes(ctx));
+    await withCookies.register(accountRoutes(ctx));
+    await withCookies.register(credentialRoutes(ctx));
     await withCookies.register(athleteRoutes(ctx));
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
