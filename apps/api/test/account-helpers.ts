@@ -53,22 +53,45 @@ export async function referencesToUsers(db: Db): Promise<string[]> {
   return rows.map((row) => `${row.table}.${row.column}`);
 }
 
+/** How many rows of `table` have exactly `value` in `column`. */
+export async function countWhere(db: Db, reference: string, value: string): Promise<number> {
+  const [table, column] = reference.split(".") as [string, string];
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text = ${value}`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
 /**
- * "table.column: value" for every row of any table whose id, text or JSON column holds one of
- * `values` (an account id, a profile id, an address …): what is left of a person.
+ * "table.column: value (rows)" for every table whose id, text or JSON column holds one of
+ * `values` (an account id, a profile id, an address …) in any row: what is left of a person. One
+ * scan per table.
  */
 export async function tracesOf(db: Db, values: string[]): Promise<string[]> {
-  const found: string[] = [];
+  const byTable = new Map<string, string[]>();
   for (const { table, column } of await textualColumns(db)) {
-    for (const value of values) {
-      const [row] = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from ${sql.identifier(table)}
-              where strpos(${sql.identifier(column)}::text, ${value}) > 0`,
-        ),
-      );
-      if (row && row.n > 0) found.push(`${table}.${column}: ${value} (${row.n})`);
-    }
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
+  const found: string[] = [];
+  for (const [table, columns] of byTable) {
+    const cells = columns.flatMap((column) => values.map((value) => ({ column, value })));
+    const counts = sql.join(
+      cells.map(
+        ({ column, value }, i) =>
+          sql`count(*) filter (where strpos(${sql.identifier(column)}::text, ${value}) > 0)::int as ${sql.identifier(`c${i}`)}`,
+      ),
+      sql`, `,
+    );
+    const [row] = rowsOf<Record<string, number>>(
+      await db.execute(sql`select ${counts} from ${sql.identifier(table)}`),
+    );
+    cells.forEach(({ column, value }, i) => {
+      const n = row?.[`c${i}`] ?? 0;
+      if (n > 0) found.push(`${table}.${column}: ${value} (${n})`);
+    });
   }
   return found;
 }
