@@ -12,7 +12,8 @@ function saveFile(name: string, text: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // The browser reads the blob after the click returns: freed a while later, not at once.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Your data: a copy of everything Lineup holds about you, as a JSON file. */

@@ -67,10 +67,7 @@ function Actions({
   onDelete?: () => void;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onClose}>
-        Keep my account
-      </Button>
+    <div className="flex flex-col gap-3">
       <Button
         variant="danger"
         type={onDelete ? "button" : "submit"}
@@ -78,6 +75,9 @@ function Actions({
         {...(onDelete ? { onClick: onDelete } : {})}
       >
         Delete my account for good
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
+        Keep my account
       </Button>
     </div>
   );
