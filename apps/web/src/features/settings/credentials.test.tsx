@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { browserLocation } from "@web/lib/browser-location";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -38,7 +38,9 @@ describe("/settings: e-mail", () => {
     await user.clear(within(region).getByLabelText("New e-mail"));
     await user.type(within(region).getByLabelText("New e-mail"), "New@Example.com");
     await user.click(send);
-    expect(await within(region).findByRole("status")).toHaveTextContent(MESSAGES.emailChangeSent);
+    await waitFor(() =>
+      expect(within(region).getByRole("status")).toHaveTextContent(MESSAGES.emailChangeSent),
+    );
     expect(within(region).getByText(/We sent a link to/)).toHaveTextContent("new@example.com");
     expect(api.callsTo("POST", "/api/account/email-change").at(-1)!.body).toEqual({
       email: "new@example.com",
@@ -103,7 +105,9 @@ describe("/settings: password", () => {
     await user.clear(current);
     await user.type(current, PASSWORD);
     await user.click(change);
-    expect(await within(region).findByRole("status")).toHaveTextContent(MESSAGES.passwordUpdated);
+    await waitFor(() =>
+      expect(within(region).getByRole("status")).toHaveTextContent(MESSAGES.passwordUpdated),
+    );
     expect(api.callsTo("POST", "/api/account/password").at(-1)!.body).toEqual({
       currentPassword: PASSWORD,
       password: NEW_PASSWORD,
@@ -119,8 +123,10 @@ describe("/settings: password", () => {
     const { user, region } = await open("Password");
     expect(within(region).queryByLabelText("Current password")).toBeNull();
     await user.click(within(region).getByRole("button", { name: "E-mail me a link to set one" }));
-    expect(await within(region).findByRole("status")).toHaveTextContent(
-      "We have sent a link to robin@example.com to set a password.",
+    await waitFor(() =>
+      expect(within(region).getByRole("status")).toHaveTextContent(
+        "We have sent a link to robin@example.com to set a password.",
+      ),
     );
     expect(api.callsTo("POST", "/api/auth/reset-password-request")[0]!.body).toEqual({
       email: "robin@example.com",

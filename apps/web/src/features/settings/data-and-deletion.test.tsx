@@ -32,8 +32,10 @@ describe("/settings: your data", () => {
     await user.click(button);
     expect(button).toHaveAttribute("aria-busy", "true");
     answer(null);
-    expect(await within(region).findByRole("status")).toHaveTextContent(
-      "Your data has been downloaded.",
+    await waitFor(() =>
+      expect(within(region).getByRole("status")).toHaveTextContent(
+        "Your data has been downloaded.",
+      ),
     );
     expect(clicked).toHaveBeenCalledTimes(1);
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;

@@ -56,7 +56,9 @@ describe("/settings", () => {
     await user.selectOptions(within(details).getByLabelText(/Suffix/), "");
     await user.click(within(details).getByRole("button", { name: "Save details" }));
 
-    expect(await within(details).findByRole("status")).toHaveTextContent(MESSAGES.detailsSaved);
+    await waitFor(() =>
+      expect(within(details).getByRole("status")).toHaveTextContent(MESSAGES.detailsSaved),
+    );
     expect(api.callsTo("PATCH", "/api/account")[0]!.body).toEqual({
       firstName: "Riley",
       lastName: "Hale",
