@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...oauth.env(),
     },
   });
+  // The journeys' workers inherit this: the deletion journey looks for files left in uploads/.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
     control.close();

@@ -35,6 +35,17 @@ async function bodyFor(endpoint: Endpoint, client: ApiClient): Promise<RequestOp
   if (path === "/api/representation" && endpoint.method === "POST") {
     return { json: { agentEmail: freshEmail("named-agent") } };
   }
+  // Settings that need the password get a wrong one: the matrix expects them refused to all.
+  const wrongPassword = "Not-The-Password-1";
+  if (path === "/api/account/password") {
+    return { json: { currentPassword: wrongPassword, password: "Copper-Lantern-Meadow-71" } };
+  }
+  if (path === "/api/account/email-change") {
+    return { json: { email: freshEmail("moved"), password: wrongPassword } };
+  }
+  if (path === "/api/account" && endpoint.method === "DELETE") {
+    return { json: { password: wrongPassword } };
+  }
   if (endpoint.method === "GET" || endpoint.method === "DELETE") return {};
   return { json: {} };
 }

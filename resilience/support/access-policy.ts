@@ -51,14 +51,26 @@ export const POLICY: Record<string, Rule> = {
   "POST /api/representation/{id}/accept": { expect: () => "denied" },
   "POST /api/representation/{id}/decline": { expect: () => "denied" },
   "DELETE /api/representation/{id}": { expect: () => "denied" },
+  // Settings act on the caller's own account only; there is no id to aim at someone else's.
+  "GET /api/account": { expect: signedIn("ok") },
+  "PATCH /api/account": { expect: signedIn("ok") },
+  "GET /api/account/export": { expect: signedIn("ok") },
+  // Called with a wrong password (access-matrix.ts): nobody changes or deletes an account without it.
+  "POST /api/account/password": { expect: () => "denied" },
+  "POST /api/account/email-change": { expect: () => "denied" },
+  "DELETE /api/account": { expect: () => "denied" },
 };
 
-/** Open to anyone by design (sign-in, lookups, invitation and media links): not in the matrix. */
+/**
+ * Open to anyone by design (sign-in, lookups, invitation, media and e-mail change links): not in
+ * the matrix.
+ */
 export const PUBLIC = [
   /^GET \/api\/(health|ready)$/,
   /^GET \/api\/.*\/find$/,
   /^(GET|POST|PATCH|DELETE) \/api\/auth\//,
   /^GET \/api\/invite\/\{token\}$/,
+  /^POST \/api\/account\/email-change\/confirm$/,
   /^GET \/api\/media\/\{id\}$/,
 ];
 

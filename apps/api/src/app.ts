@@ -26,7 +26,7 @@ import { MemoryAttemptStore, type AttemptStore } from "./lib/attempt-store";
 import { RedisAttemptStore } from "./lib/redis-attempt-store";
 import { connectRedis } from "./lib/redis-connection";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit-store";
-import { registrationRoutes } from "./modules/account";
+import { accountRoutes, credentialRoutes, registrationRoutes } from "./modules/account";
 import { authRoutes } from "./modules/auth";
 import { healthRoutes } from "./modules/health";
 import { invitationRoutes, representationRoutes } from "./modules/invitations";
@@ -190,6 +190,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(oauthRoutes(ctx));
     await withCookies.register(myProfileRoutes(ctx));
     await withCookies.register(registrationRoutes(ctx));
+    await withCookies.register(accountRoutes(ctx));
+    await withCookies.register(credentialRoutes(ctx));
     await withCookies.register(athleteRoutes(ctx));
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));

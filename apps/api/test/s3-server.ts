@@ -27,6 +27,23 @@ export class LocalS3 {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** The keys of every object in the bucket (the stored files). */
+  async keys(): Promise<string[]> {
+    const { ListObjectsV2Command, S3Client } = await import("@aws-sdk/client-s3");
+    const client = new S3Client({
+      region: "us-east-1",
+      endpoint: `http://127.0.0.1:${this.port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    try {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: this.bucket }));
+      return (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+    } finally {
+      client.destroy();
+    }
+  }
+
   env(): Record<string, string> {
     return {
       S3_BUCKET: this.bucket,

@@ -26,3 +26,5 @@ export * from "./schemas/profile";
 export * from "./schemas/business";
 export * from "./schemas/invitations";
 export * from "./schemas/security";
+export * from "./schemas/account-settings";
+export * from "./schemas/account-export";

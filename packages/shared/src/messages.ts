@@ -12,3 +12,4 @@ export * from "./messages/athlete";
 export * from "./messages/business";
 export * from "./messages/security";
 export * from "./messages/home";
+export * from "./messages/settings";

@@ -23,6 +23,10 @@ export const ROUTES = {
   individualGetStarted: "/auth/sign-up/individual-get-started",
   individualCreateProfile: "/auth/sign-up/individual-create-profile",
   registrationSuccess: "/auth/sign-up/registration-success",
+  /** A signed-in person's settings: details, e-mail, password, their data, deletion (issue 21). */
+  settings: "/settings",
+  /** The e-mailed link that moves an account to a new address (docs/decisions/0072). */
+  confirmEmailChange: "/settings/confirm-email",
   /** Signed-in devices and two-step verification. */
   settingsSecurity: "/settings/security",
   /** Representation requests in and out, and the current agent or athletes (docs/decisions/0065). */

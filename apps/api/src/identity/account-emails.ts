@@ -1,9 +1,17 @@
 import { ROUTES } from "@lineup/shared";
 import type { IdentityContext } from "./identity-context";
 import type { Db } from "../db/client";
-import { enqueueEmail } from "../mail/outbox";
+import { ACCOUNT_DELETED_KIND, enqueueEmail } from "../mail/outbox";
 import { confirmationEmail, congratulationEmail, passwordResetEmail } from "../mail/templates";
-import { issueToken } from "./one-time-tokens";
+import {
+  accountDeletedEmail,
+  emailChangedEmail,
+  emailChangeLinkEmail,
+  emailChangeRequestedEmail,
+  passwordChangedEmail,
+} from "../mail/account-templates";
+import { issueToken, voidTokens } from "./one-time-tokens";
+import type { EmailChangePayload } from "./email-change";
 import type { User } from "./users";
 
 const displayName = (user: User) => user.firstName ?? user.businessName;
@@ -36,4 +44,60 @@ export async function queueCongratulationEmail(
     user.email,
     congratulationEmail(displayName(user), ctx.config.appUrl),
   );
+}
+
+/**
+ * An e-mail change: the link goes to the new address (one live link per account: earlier ones are
+ * voided), and the old address hears of it at once. Inside the caller's transaction.
+ */
+export async function queueEmailChangeEmails(
+  ctx: IdentityContext,
+  tx: Db,
+  user: User,
+  newEmail: string,
+): Promise<void> {
+  await voidTokens(tx, user.id, ["email_change"], ctx.clock());
+  const payload: EmailChangePayload = { email: newEmail, from: user.email };
+  const token = await issueToken(tx, "email_change", ctx.clock(), user.id, payload);
+  const url = `${ctx.config.appUrl}${ROUTES.confirmEmailChange}?token=${token}`;
+  await enqueueEmail(tx, "email_change", newEmail, emailChangeLinkEmail(displayName(user), url));
+  await enqueueEmail(
+    tx,
+    "email_change_requested",
+    user.email,
+    emailChangeRequestedEmail(displayName(user), newEmail, ctx.config.appUrl),
+  );
+}
+
+/** Tells the address an account just left that it did. */
+export async function queueEmailChangedNotice(
+  ctx: IdentityContext,
+  tx: Db,
+  user: User,
+  oldEmail: string,
+): Promise<void> {
+  await enqueueEmail(
+    tx,
+    "email_changed",
+    oldEmail,
+    emailChangedEmail(displayName(user), user.email, ctx.config.appUrl),
+  );
+}
+
+export async function queuePasswordChangedEmail(
+  ctx: IdentityContext,
+  tx: Db,
+  user: User,
+): Promise<void> {
+  await enqueueEmail(
+    tx,
+    "password_changed",
+    user.email,
+    passwordChangedEmail(displayName(user), ctx.config.appUrl),
+  );
+}
+
+/** The last e-mail to a deleted account; its outbox row goes once it is delivered. */
+export async function queueAccountDeletedEmail(tx: Db, user: User): Promise<void> {
+  await enqueueEmail(tx, ACCOUNT_DELETED_KIND, user.email, accountDeletedEmail(displayName(user)));
 }

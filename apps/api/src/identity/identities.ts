@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, not, or } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, not, or } from "drizzle-orm";
 import type { OAuthProvider } from "@lineup/shared";
 import type { Db } from "../db/client";
 import { oauthIdentities } from "../db/schema";
@@ -22,6 +22,18 @@ export async function findLinkedUserId(
     .from(oauthIdentities)
     .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
   return identity?.userId;
+}
+
+/** The providers the account signs in with, and since when. */
+export function providersOf(
+  db: Db,
+  userId: string,
+): Promise<{ provider: OAuthProvider; linkedAt: Date }[]> {
+  return db
+    .select({ provider: oauthIdentities.provider, linkedAt: oauthIdentities.createdAt })
+    .from(oauthIdentities)
+    .where(eq(oauthIdentities.userId, userId))
+    .orderBy(asc(oauthIdentities.createdAt));
 }
 
 /** Links a provider identity to an account; linking it again changes nothing. */

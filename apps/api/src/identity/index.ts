@@ -3,13 +3,25 @@
 export {
   queueConfirmationEmail,
   queueCongratulationEmail,
+  queueEmailChangedNotice,
+  queueEmailChangeEmails,
+  queuePasswordChangedEmail,
   queueResetEmail,
 } from "./account-emails";
+export {
+  moveToEmail,
+  setPasswordHash,
+  updatePersonalDetails,
+  type PersonalDetails,
+} from "./account-changes";
+export { emailChangeOf, pendingEmailChange, type EmailChangePayload } from "./email-change";
+export { eraseUser } from "./erase-account";
 export { claimUnconfirmedAccount, discardUnconfirmedUser } from "./claim-account";
 export {
   findLinkedUserId,
   linkIdentity,
   markIdentityVerified,
+  providersOf,
   removeUnverifiedIdentities,
   type ProviderIdentity,
 } from "./identities";
@@ -25,7 +37,14 @@ export {
 } from "./one-time-tokens";
 export { PasswordHasher } from "./password-hasher";
 export { currentUser, requireUser } from "./require-user";
-export { createSession, endAllSessions, endSession, SessionCookie, startSession } from "./sessions";
+export {
+  createSession,
+  endAllSessions,
+  endSession,
+  SessionCookie,
+  sessionStartedAt,
+  startSession,
+} from "./sessions";
 export {
   endOtherSessions,
   endSessionById,

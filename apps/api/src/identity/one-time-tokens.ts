@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { oneTimeTokens, users } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
@@ -10,6 +10,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   oauth_state: 10 * 60 * 1000,
   oauth_handoff: 10 * 60 * 1000,
+  /** The link to a new address; its payload is `{ email }` (docs/decisions/0072). */
+  email_change: 24 * 60 * 60 * 1000,
 };
 
 export interface IssuedTokenRow {
@@ -114,6 +116,31 @@ export async function isConfirmedByEarlierLink(db: Db, token: string): Promise<b
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * The payloads of an account's tokens of one purpose, newest first: the live ones when `liveAt`
+ * is given, else every one it still holds (used and expired too).
+ */
+export async function tokenPayloads(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  liveAt?: Date,
+): Promise<unknown[]> {
+  const rows = await db
+    .select({ payload: oneTimeTokens.payload })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        liveAt ? isNull(oneTimeTokens.usedAt) : undefined,
+        liveAt ? gt(oneTimeTokens.expiresAt, liveAt) : undefined,
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt));
+  return rows.map((row) => row.payload);
 }
 
 export const ALL_TOKEN_PURPOSES = Object.keys(TOKEN_TTL_MS) as TokenPurpose[];

@@ -156,6 +156,15 @@ export async function touchSession(
     .where(eq(sessions.id, session.id));
 }
 
+/** When this session began: a sign-in that recent proves the person (docs/decisions/0072). */
+export async function sessionStartedAt(db: Db, token: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.createdAt;
+}
+
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

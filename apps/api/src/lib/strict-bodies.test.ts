@@ -64,6 +64,17 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/auth/totp/verify": () => ({ code: "123456" }),
   "POST /api/auth/totp/disable": () => ({ code: "123456" }),
   "POST /api/representation": () => ({ agentEmail: "agent@example.com" }),
+  "PATCH /api/account": () => ({ firstName: "Jordan" }),
+  "POST /api/account/password": () => ({
+    currentPassword: TEST_PASSWORD,
+    password: "Another-Harbor-77",
+  }),
+  "POST /api/account/email-change": () => ({
+    email: freshEmail("strict"),
+    password: TEST_PASSWORD,
+  }),
+  "POST /api/account/email-change/confirm": () => ({ token }),
+  "DELETE /api/account": () => ({ password: TEST_PASSWORD }),
 };
 
 /** Uploads are multipart (not in the document's request bodies): their file field. */

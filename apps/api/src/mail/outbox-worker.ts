@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outboxEmails } from "../db/schema";
 import type { Clock } from "../lib/clock";
+import { ERASED_ONCE_SENT } from "./outbox";
 import type { MailTransport } from "./transport";
 
 const BATCH = 10;
@@ -93,15 +94,19 @@ export class OutboxWorker {
           html: email.html,
           text: email.text,
         });
-        await this.db
-          .update(outboxEmails)
-          .set({
-            sentAt: this.clock(),
-            deliveredVia: this.transport.via,
-            lockedUntil: null,
-            lastError: null,
-          })
-          .where(eq(outboxEmails.id, email.id));
+        if (this.transport.via === "smtp" && ERASED_ONCE_SENT.has(email.kind)) {
+          await this.db.delete(outboxEmails).where(eq(outboxEmails.id, email.id));
+        } else {
+          await this.db
+            .update(outboxEmails)
+            .set({
+              sentAt: this.clock(),
+              deliveredVia: this.transport.via,
+              lockedUntil: null,
+              lastError: null,
+            })
+            .where(eq(outboxEmails.id, email.id));
+        }
         sent++;
       } catch (error) {
         failed.push(email.id);

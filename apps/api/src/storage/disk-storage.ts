@@ -49,6 +49,10 @@ export class DiskStorage implements MediaStorage {
     );
   }
 
+  async deleteFolder(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
   private pathOf(key: string): string {
     if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`unsafe storage key ${key}`);
     return path.join(this.root, key);

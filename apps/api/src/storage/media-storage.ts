@@ -7,6 +7,8 @@ export interface MediaStorage {
   /** The bytes of a stored file (or of the inclusive byte range asked), or null when there is none. */
   get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix/` (a deleted profile's folder). */
+  deleteFolder(prefix: string): Promise<void>;
 }
 
 /** An inclusive byte range, as HTTP Range requests give it. */

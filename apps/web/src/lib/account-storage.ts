@@ -12,7 +12,7 @@ export const SESSION_KEYS = {
   pendingInviteId: "pending-invite-id",
   /** The agent's welcome was closed; the first-time flag itself waits for Finish Registration. */
   welcomeSeen: "welcome-seen",
-  /** A screen that sent a signed-out person to log in, to come back to (/representation). */
+  /** A screen that sent a signed-out person to log in, to come back to (/representation, /settings). */
   returnPath: "return-path",
 } as const;
 
@@ -74,7 +74,7 @@ export function setReturnPath(path: string | null): void {
 }
 
 /** Screens a sign-in may return to; anything else routes as usual (no open redirect). */
-const RETURNABLE: readonly string[] = [ROUTES.representation];
+const RETURNABLE: readonly string[] = [ROUTES.representation, ROUTES.settings];
 
 /** The return path, used up: a later sign-in routes as usual. */
 export function takeReturnPath(): string | null {

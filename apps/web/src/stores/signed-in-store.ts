@@ -32,7 +32,9 @@ export function setSignedIn(person: SignedInPerson | null): void {
   for (const listener of listeners) listener();
 }
 
-export function personOf(account: MyProfile["account"]): SignedInPerson {
+export function personOf(
+  account: Pick<MyProfile["account"], "firstName" | "lastName" | "businessName" | "email" | "role">,
+): SignedInPerson {
   const fullName = [account.firstName, account.lastName].filter(Boolean).join(" ");
   const name = account.businessName ?? (fullName || account.email.split("@")[0]!);
   const initials = name

@@ -66,15 +66,21 @@ export const sessions = pgTable(
 );
 
 /**
- * Single-use tokens (confirmation, reset, OAuth state and hand-off), stored as SHA-256 hashes and
- * consumed by one conditional UPDATE.
+ * Single-use tokens (confirmation, reset, OAuth state and hand-off, e-mail change), stored as
+ * SHA-256 hashes and consumed by one conditional UPDATE.
  */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
     purpose: text("purpose", {
-      enum: ["email_confirmation", "password_reset", "oauth_state", "oauth_handoff"],
+      enum: [
+        "email_confirmation",
+        "password_reset",
+        "oauth_state",
+        "oauth_handoff",
+        "email_change",
+      ],
     }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     payload: jsonb("payload"),

@@ -1,1 +1,3 @@
+export { accountRoutes } from "./account-routes";
+export { credentialRoutes } from "./credential-routes";
 export { registrationRoutes } from "./registration-routes";

@@ -119,7 +119,13 @@ export async function restorePassword(
       .returning();
     if (user && !user.emailConfirmedAt) await markEmailConfirmed(tx, user.id, ctx.clock());
     if (user) await removeUnverifiedIdentities(tx, user.id, user.email);
-    await voidTokens(tx, used.userId, ["password_reset", "email_confirmation"], ctx.clock());
+    // A pending e-mail change goes too: whoever asked for it may be who the reset locks out.
+    await voidTokens(
+      tx,
+      used.userId,
+      ["password_reset", "email_confirmation", "email_change"],
+      ctx.clock(),
+    );
     await endAllSessions(tx, used.userId);
   });
 }

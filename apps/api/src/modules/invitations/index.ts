@@ -1,4 +1,5 @@
 export { invitationRoutes } from "./invitation-routes";
 export { attachInvitation, nameAgent } from "./invitation-service";
 export { representationRoutes } from "./representation-routes";
-export { representationOf } from "./representation-view";
+export { forgetInvitee, invitationsSentBy } from "./invitation-repository";
+export { representationOf, representationOverview } from "./representation-view";

@@ -130,3 +130,20 @@ export async function markJoined(
       ),
     );
 }
+
+/** Every invitation the person sent, newest first (a person's data export). */
+export function invitationsSentBy(db: Db, inviterId: string): Promise<Invitation[]> {
+  return db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.inviterId, inviterId))
+    .orderBy(desc(invitations.createdAt));
+}
+
+/**
+ * Deletes the invitations the person joined through (account deletion): they name the person's
+ * address, and the inviter's list no longer has anyone to show for them.
+ */
+export async function forgetInvitee(db: Db, inviteeId: string): Promise<void> {
+  await db.delete(invitations).where(eq(invitations.inviteeId, inviteeId));
+}

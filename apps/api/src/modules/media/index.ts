@@ -1,2 +1,2 @@
-export { listMedia, toMediaItem } from "./media-repository";
+export { listMedia, mediaOfProfiles, removeMediaOf, toMediaItem } from "./media-repository";
 export { mediaRoutes, type FindOwnProfile } from "./media-routes";

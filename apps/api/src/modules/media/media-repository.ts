@@ -32,3 +32,23 @@ export async function deleteMedia(
     .where(ids === "all" ? owned : and(owned, inArray(media.id, ids)))
     .returning();
 }
+
+/** Every file of these profiles, oldest first (a person's data export). */
+export function mediaOfProfiles(db: Db, profileIds: string[]): Promise<MediaRow[]> {
+  if (profileIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.profileId, profileIds))
+    .orderBy(asc(media.createdAt), asc(media.id));
+}
+
+/** Deletes every media row of these profiles; answers their storage keys, to delete the bytes. */
+export async function removeMediaOf(db: Db, profileIds: string[]): Promise<string[]> {
+  if (profileIds.length === 0) return [];
+  const rows = await db
+    .delete(media)
+    .where(inArray(media.profileId, profileIds))
+    .returning({ key: media.storageKey });
+  return rows.map((row) => row.key);
+}

@@ -19,6 +19,7 @@ class FullDisk implements MediaStorage {
   }
   get: MediaStorage["get"] = (key, range) => this.disk.get(key, range);
   delete: MediaStorage["delete"] = (key) => this.disk.delete(key);
+  deleteFolder: MediaStorage["deleteFolder"] = (prefix) => this.disk.deleteFolder(prefix);
 }
 
 // Resilience check disk-full: a full disk answered 500 "Something went wrong".

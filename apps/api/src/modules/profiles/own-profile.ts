@@ -28,3 +28,16 @@ export async function profileOfUser(db: Db, userId: string): Promise<Profile | u
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return profile;
 }
+
+/**
+ * The ids of the person's profiles, locked until the transaction ends: an upload that would add a
+ * file to one waits, then finds the profile gone (account deletion).
+ */
+export async function lockProfilesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for("update");
+  return rows.map((row) => row.id);
+}

@@ -4,9 +4,6 @@ import { Link, useNavigate } from "react-router";
 import { signOut } from "@web/lib/sign-out";
 import type { SignedInPerson } from "@web/stores/signed-in-store";
 
-/** Settings lives beside the sessions and second-factor screens (issue 19). */
-const SETTINGS_PATH = "/settings/security";
-
 const item =
   "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-zinc-900 outline-none data-active-item:bg-zinc-100 hover:bg-zinc-100";
 
@@ -40,7 +37,7 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
           My profile
         </MenuItem>
-        <MenuItem className={item} render={<Link to={SETTINGS_PATH} />}>
+        <MenuItem className={item} render={<Link to={ROUTES.settings} />}>
           Settings
         </MenuItem>
         <MenuSeparator className="my-1 border-zinc-200" />

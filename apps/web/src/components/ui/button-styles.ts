@@ -9,6 +9,9 @@ const base =
 /** The one filled accent action on a screen. */
 export const primaryButton = `${base} bg-accent-600 text-white shadow-sm hover:bg-accent-700`;
 
+/** An action that cannot be undone, such as deleting an account. */
+export const dangerButton = `${base} bg-red-700 text-white shadow-sm hover:bg-red-800`;
+
 /** A quieter action on light surfaces. */
 export const secondaryButton = `${base} border border-zinc-300 bg-white text-zinc-900 hover:border-zinc-400 hover:bg-zinc-100`;
 

@@ -1,10 +1,11 @@
 import type { ComponentProps, MouseEvent } from "react";
-import { primaryButton, secondaryButton } from "./button-styles";
+import { dangerButton, primaryButton, secondaryButton } from "./button-styles";
 import { Spinner } from "./spinner";
 
 const VARIANTS = {
   primary: `${primaryButton} disabled:bg-zinc-300 disabled:text-zinc-700 disabled:shadow-none`,
   secondary: `${secondaryButton} disabled:border-zinc-200 disabled:bg-zinc-100 disabled:text-zinc-600`,
+  danger: `${dangerButton} disabled:bg-zinc-300 disabled:text-zinc-700 disabled:shadow-none`,
   ghost:
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-base font-semibold " +
     "text-zinc-800 transition-colors hover:bg-zinc-100 disabled:text-zinc-500",
