@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
-import { flagImages } from "./vite/flag-images";
+import { flagImages } from "./vite/flag-images.ts";
 
 const sharedSource = fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url));
 
