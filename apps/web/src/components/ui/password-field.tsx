@@ -52,3 +52,8 @@ export function PasswordField({
     />
   );
 }
+
+/** A password being asked for, not chosen (login, settings): no rule hint, the saved password offered. */
+export function CurrentPasswordField(props: PasswordFieldProps) {
+  return <PasswordField placeholder="" autoComplete="current-password" {...props} />;
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Modal } from "@web/components/ui/modal";
-import { PasswordField } from "@web/components/ui/password-field";
+import { CurrentPasswordField } from "@web/components/ui/password-field";
 import { problemFrom } from "@web/lib/problem";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { applyFieldErrors } from "./field-errors";
@@ -109,14 +109,7 @@ function PasswordConfirm({ onClose, onDeleted, onProblem }: ConfirmProps) {
       <FormField
         control={control}
         name="password"
-        render={(field) => (
-          <PasswordField
-            label="Your password"
-            placeholder=""
-            autoComplete="current-password"
-            {...field}
-          />
-        )}
+        render={(field) => <CurrentPasswordField label="Your password" {...field} />}
       />
       <Actions busy={isSubmitting} onClose={onClose} />
     </form>

@@ -4,7 +4,7 @@ import type { ZodType } from "zod";
 import { Button } from "@web/components/ui/button";
 import { EmailField } from "@web/components/ui/email-field";
 import { FormField } from "@web/components/ui/form-field";
-import { PasswordField } from "@web/components/ui/password-field";
+import { CurrentPasswordField } from "@web/components/ui/password-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { applyFieldErrors } from "./field-errors";
 import { FreshSignIn, needsFreshSignIn } from "./fresh-sign-in";
@@ -82,14 +82,7 @@ export function EmailSection({ account, onProblem }: EmailSectionProps) {
             <FormField
               control={control}
               name="password"
-              render={(field) => (
-                <PasswordField
-                  label="Your password"
-                  placeholder=""
-                  autoComplete="current-password"
-                  {...field}
-                />
-              )}
+              render={(field) => <CurrentPasswordField label="Your password" {...field} />}
             />
           )}
           <div className="flex flex-wrap items-center gap-4">

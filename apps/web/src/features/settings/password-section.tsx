@@ -2,7 +2,7 @@ import type { AccountSettings, ChangePasswordForm } from "@lineup/shared";
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { PasswordField } from "@web/components/ui/password-field";
+import { CurrentPasswordField, PasswordField } from "@web/components/ui/password-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { applyFieldErrors } from "./field-errors";
 import { settingsApi } from "./settings-api";
@@ -64,14 +64,7 @@ function PasswordForm({ onProblem }: { onProblem: (error: unknown) => void }) {
       <FormField
         control={control}
         name="currentPassword"
-        render={(field) => (
-          <PasswordField
-            label="Current password"
-            placeholder=""
-            autoComplete="current-password"
-            {...field}
-          />
-        )}
+        render={(field) => <CurrentPasswordField label="Current password" {...field} />}
       />
       <FormField
         control={control}

@@ -3,7 +3,7 @@ import { useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { textLink } from "@web/components/ui/button-styles";
-import { PasswordField } from "@web/components/ui/password-field";
+import { CurrentPasswordField } from "@web/components/ui/password-field";
 import { FormField } from "@web/components/ui/form-field";
 import { EmailField } from "@web/components/ui/email-field";
 import { safeReturnPath } from "@web/lib/registration-finished";
@@ -63,14 +63,7 @@ export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormPro
           <FormField
             control={control}
             name="password"
-            render={(field) => (
-              <PasswordField
-                label="Password"
-                placeholder=""
-                autoComplete="current-password"
-                {...field}
-              />
-            )}
+            render={(field) => <CurrentPasswordField label="Password" {...field} />}
           />
           <Link
             to={ROUTES.forgotPassword}
