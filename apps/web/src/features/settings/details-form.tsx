@@ -1,10 +1,10 @@
 import {
   MESSAGES,
-  SUFFIXES,
   type AccountDetailsInput,
   type AccountSettings,
   type UserRole,
 } from "@lineup/shared";
+import { SUFFIX_OPTIONS } from "@web/lib/suffix-options";
 import { useCallback, useState } from "react";
 import type { ZodType } from "zod";
 import { Button } from "@web/components/ui/button";
@@ -17,11 +17,6 @@ import { personOf, setSignedIn } from "@web/stores/signed-in-store";
 import { settingsApi } from "./settings-api";
 import { StatusLine } from "./settings-section";
 import { applyFieldErrors } from "./field-errors";
-
-const SUFFIX_OPTIONS = [
-  { value: "", label: "None" },
-  ...SUFFIXES.map((suffix) => ({ value: suffix, label: suffix })),
-];
 
 /** One form for every role: its values are the union of the roles' fields. */
 const loadSchema = async (role: UserRole) =>

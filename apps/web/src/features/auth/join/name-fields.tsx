@@ -1,12 +1,8 @@
-import { SUFFIXES, type JoinFormInput, type UserRole } from "@lineup/shared";
+import { type JoinFormInput, type UserRole } from "@lineup/shared";
+import { SUFFIX_OPTIONS } from "@web/lib/suffix-options";
 import { FormField } from "@web/components/ui/form-field";
 import { Select } from "@web/components/ui/select";
 import { TextField } from "@web/components/ui/text-field";
-
-const SUFFIX_OPTIONS = [
-  { value: "", label: "None" },
-  ...SUFFIXES.map((suffix) => ({ value: suffix, label: suffix })),
-];
 
 /** Who is joining: a business name for a business, personal names for everyone else. */
 export function NameFields({ role }: { role: UserRole }) {
