@@ -118,6 +118,7 @@ describe("the app shell of the server", () => {
 async function withWebBuild(
   files: Record<string, string>,
   test: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<void> {
   const database = await createTestDatabase("pglite");
   const dir = mkdtempSync(path.join(tmpdir(), "lineup-web-"));
@@ -125,7 +126,10 @@ async function withWebBuild(
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  const app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }), { database, webDistDir: dir });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: "silent", ...env }), {
+    database,
+    webDistDir: dir,
+  });
   try {
     await test(app);
   } finally {
@@ -150,6 +154,28 @@ describe("serving the web app", () => {
       const asset = await app.inject("/assets/app-1234.js");
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect((await app.inject("/api/nothing")).headers["content-type"]).toMatch(/json/);
+    });
+  });
+});
+
+describe("the page's sign-in providers", () => {
+  it("names in index.html exactly the providers this installation has", async () => {
+    const files = {
+      "index.html": "<!doctype html><html><head><title>Lineup</title></head></html>",
+    };
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    await withWebBuild(
+      files,
+      async (app) => {
+        const page = await app.inject("/auth/login");
+        expect(page.body).toContain('<meta name="lineup-providers" content="google" />');
+      },
+      google,
+    );
+    await withWebBuild(files, async (plain) => {
+      const page = await plain.inject("/auth/login");
+      expect(page.body).toContain('<meta name="lineup-providers" content="" />');
+      expect(page.body).toContain("<title>Lineup</title>");
     });
   });
 });

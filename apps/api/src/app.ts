@@ -203,7 +203,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(representationRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
-  await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR);
+  await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {
+    google: config.google !== null,
+    facebook: config.facebook !== null,
+  });
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
 
   return app;

@@ -13,6 +13,7 @@ export * from "./api-error";
 export * from "./upload-types";
 export * from "./text-search";
 export * from "./retry-wait";
+export * from "./providers-meta";
 export * from "./oauth-providers";
 export * from "./schemas/text-rules";
 export * from "./schemas/fields";

@@ -1,16 +1,33 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { ERROR_CODES, ERROR_STATUS, MESSAGES, type ApiError } from "@lineup/shared";
+import {
+  ERROR_CODES,
+  ERROR_STATUS,
+  MESSAGES,
+  PROVIDERS_META_NAME,
+  type ApiError,
+  type Providers,
+} from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API path answered
  * with index.html so the client router takes over; unknown /api paths get the JSON 404.
+ *
+ * index.html carries this installation's sign-in providers in a meta tag, so the login and join
+ * screens paint without first asking `GET /api/auth/providers` (decision 0078).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, "index.html"));
-  if (hasBuild) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  providers: Providers,
+): Promise<void> {
+  const indexFile = path.join(distDir, "index.html");
+  const page = existsSync(indexFile)
+    ? withProviders(readFileSync(indexFile, "utf8"), providers)
+    : null;
+  if (page) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -28,8 +45,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && hasBuild && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (!isApi && page && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
     }
     const statusCode = ERROR_STATUS[ERROR_CODES.notFound];
     return reply.status(statusCode).send({
@@ -38,4 +55,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       statusCode,
     } satisfies ApiError);
   });
+}
+
+/** The page with `<meta name="lineup-providers" content="google facebook">` (the enabled ones). */
+function withProviders(html: string, providers: Providers): string {
+  const enabled = (Object.keys(providers) as (keyof Providers)[]).filter((name) => providers[name]);
+  const meta = `<meta name="${PROVIDERS_META_NAME}" content="${enabled.join(" ")}" />`;
+  return html.includes("</head>") ? html.replace("</head>", `    ${meta}\n  </head>`) : meta + html;
 }

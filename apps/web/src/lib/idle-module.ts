@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "./when-idle";
 
 export type IdleModule<T> = {
   /** Fetches the module once; a failed download is tried again on the next call. */
@@ -51,13 +52,7 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   function useModule(): T | undefined {
     const module = useSyncExternalStore(subscribe, current, current);
     useEffect(() => {
-      if (loaded) return;
-      if (typeof requestIdleCallback === "function") {
-        const handle = requestIdleCallback(preload, { timeout: 2000 });
-        return () => cancelIdleCallback(handle);
-      }
-      const timer = setTimeout(preload, 1);
-      return () => clearTimeout(timer);
+      if (!loaded) return whenIdle(preload);
     }, []);
     return module;
   }

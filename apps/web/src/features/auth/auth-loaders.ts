@@ -1,11 +1,16 @@
-import type { Providers } from "@lineup/shared";
+import { PROVIDERS_META_NAME, providersFromMeta, type Providers } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
 import { authApi } from "./auth-api";
 
 export const NO_PROVIDERS: Providers = { google: false, facebook: false };
 
-/** Which login buttons to show; none when the answer fails, so the e-mail form still works. */
+/**
+ * Which login buttons to show: as the served page names them (decision 0078), else as the API
+ * answers (the Vite dev server's page); none when that fails, so the e-mail form still works.
+ */
 export async function loadProviders(signal: AbortSignal): Promise<Providers> {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PROVIDERS_META_NAME}"]`);
+  if (meta) return providersFromMeta(meta.content);
   try {
     return await authApi.providers(signal);
   } catch {

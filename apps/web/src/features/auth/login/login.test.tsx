@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PROVIDERS_META_NAME,
   ROUTES,
   STORAGE_KEYS,
   type Account,
@@ -297,6 +298,25 @@ describe("login", () => {
       "/api/auth/oauth2/link/facebook?role=login",
     );
     expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe("login");
+  });
+
+  it("shows the providers the served page names, without asking the API", async () => {
+    const meta = document.createElement("meta");
+    meta.name = PROVIDERS_META_NAME;
+    meta.content = "facebook";
+    document.head.append(meta);
+    try {
+      const api = mockApi({
+        "GET /api/auth/providers": { body: { data: { google: true, facebook: true } } },
+      });
+      await openLogin();
+
+      expect(screen.getByRole("button", { name: "Continue with Facebook" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull();
+      expect(api.calls.map((call) => call.path)).not.toContain("/api/auth/providers");
+    } finally {
+      meta.remove();
+    }
   });
 
   it("explains a failed provider round trip", async () => {
