@@ -41,7 +41,8 @@ export function athleteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Change any answer, the socials, services or bio of the caller's athlete profile",
+          summary:
+            "Change any answer, the socials, services or bio of the caller's athlete profile",
           params: z.object({ id: z.uuid() }),
           body: athleteUpdateBodySchema,
           response: { 200: z.object({ data: athleteProfileSchema }) },

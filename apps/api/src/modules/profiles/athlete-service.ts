@@ -210,14 +210,12 @@ export async function updateAthleteProfile(
       }
       if (body.activities !== undefined) {
         await tx.delete(athleteActivities).where(eq(athleteActivities.profileId, profile.id));
-        await tx
-          .insert(athleteActivities)
-          .values(
-            [...new Set(answers.activities)].map((activityId) => ({
-              profileId: profile.id,
-              activityId,
-            })),
-          );
+        await tx.insert(athleteActivities).values(
+          [...new Set(answers.activities)].map((activityId) => ({
+            profileId: profile.id,
+            activityId,
+          })),
+        );
       }
       if (newAgent) await nameAgent(ctx, tx, user, newAgent);
     }

@@ -133,7 +133,10 @@ export async function updateBusinessProfile(
     fields.type = MESSAGES.selectBusinessType;
   if (body.location !== undefined && !catalog.has("location", body.location))
     fields.location = MESSAGES.selectLocation;
-  if (body.marketingTactics && !body.marketingTactics.every((i) => catalog.has("marketingTactic", i)))
+  if (
+    body.marketingTactics &&
+    !body.marketingTactics.every((i) => catalog.has("marketingTactic", i))
+  )
     fields.marketingTactics = MESSAGES.selectMarketingTactics;
   if (body.goals && !body.goals.every((i) => catalog.has("businessGoal", i)))
     fields.goals = MESSAGES.selectGoals;

@@ -34,7 +34,7 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
           Home
         </MenuItem>
-        <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
+        <MenuItem className={item} render={<Link to={ROUTES.editProfile} />}>
           My profile
         </MenuItem>
         <MenuItem className={item} render={<Link to={ROUTES.settings} />}>
