@@ -103,3 +103,34 @@ export async function finishedAthlete(request: APIRequestContext): Promise<strin
   await request.delete("/api/auth/logout");
   return email;
 }
+
+/** A business or individual who finished onboarding in Denver, made through the API. */
+export async function finishedBuyer(
+  request: APIRequestContext,
+  role: "business" | "individual",
+): Promise<string> {
+  const email = await confirmedAccount(request, role);
+  await signIn(postWith(request), email);
+  const get: GetJson = async (url) => (await request.get(url)).json();
+  const location = await lookupId(get, "/api/location/find", "Denver");
+  const body =
+    role === "business"
+      ? {
+          location,
+          type: await lookupId(get, "/api/business/type/find", "Restaurant"),
+          marketingTactics: [
+            await lookupId(get, "/api/business/marketing-tactic/find", "Event Appearances"),
+          ],
+          goals: [await lookupId(get, "/api/business/goals/find", "Drive Sales")],
+        }
+      : { location };
+  const created = await request.post(`/api/profile/${role}/create`, { data: body });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const done = await request.patch(`/api/profile/${role}/update/${id}`, {
+    data: { bio: role === "business" ? "Tacos for teams." : "A coach in Denver." },
+  });
+  expect(done.status()).toBe(200);
+  await request.delete("/api/auth/logout");
+  return email;
+}

@@ -36,6 +36,7 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.settingsSecurity]: () => import("./routes/settings/security-page"),
   [ROUTES.representation]: () => import("./routes/representation-page"),
   [ROUTES.myHome]: () => import("./routes/my-home-page"),
+  [ROUTES.editProfile]: () => import("./routes/edit-profile-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

@@ -33,6 +33,8 @@ export const ROUTES = {
   representation: "/representation",
   /** A signed-in person's own home (issue 21; docs/decisions/0067), outside the spec's flows. */
   myHome: "/home",
+  /** The profile editor: every onboarding answer, pre-filled, saved in place (decision 0076). */
+  editProfile: "/home/profile",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

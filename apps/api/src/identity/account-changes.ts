@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { User } from "./users";
@@ -58,4 +58,18 @@ export async function moveToEmail(
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Puts an account whose profile the operator sent back (`changes_requested`) on the waiting list
+ * again: one conditional UPDATE, so only that status moves. Undefined when the account stood
+ * anywhere else.
+ */
+export async function resubmitForReview(db: Db, userId: string): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ status: "pending", statusMessage: null })
+    .where(and(eq(users.id, userId), eq(users.status, "changes_requested")))
+    .returning();
+  return user;
 }

@@ -10,6 +10,7 @@ export {
 } from "./account-emails";
 export {
   moveToEmail,
+  resubmitForReview,
   setPasswordHash,
   updatePersonalDetails,
   type PersonalDetails,

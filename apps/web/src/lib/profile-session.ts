@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useProfileStore } from "../stores/profile-store";
 import { hasEmailConfirmedFlag } from "./account-storage";
 import { isApiRequestError } from "./api-client";
+import { isFirstLanding } from "./first-landing";
 import { isSignedOut } from "./login-redirect";
 import { onboardingPath, resumePath } from "./onboarding-steps";
 import { profileApi } from "./profile-api";
@@ -44,30 +45,37 @@ export async function ensureProfileId(type: ProfileType): Promise<string | null>
   }
 }
 
+/** What a get-started loader answers when the form shows: the profile to fill it from, if any. */
+export type GetStartedVisit = { profileId: string | null };
+
 /**
- * The loader of a get-started screen, which creates the profile: a person whose onboarding stands
- * elsewhere goes there instead (docs/decisions/0007 "Resuming") — a profile to the first step it
- * still owes, another profile type to its own get-started, an agent to find-athlete. Anyone else,
- * signed in or not, sees the form; a failed check never blocks it.
+ * The loader of a get-started screen, which creates the profile. Landing on it (a reload, a typed
+ * address, a link) with a profile forwards to the first step that profile still owes
+ * (docs/decisions/0007 "Resuming"); reaching it inside the app (a Back button, the browser's
+ * Back) shows the saved answers instead, which saving updates (decision 0076). Another profile
+ * type goes to its own get-started, an agent to find-athlete. Anyone else, signed in or not, sees
+ * the empty form; a failed check never blocks it.
  */
-export function getStartedLoader(ownPath: string) {
-  return async function loader(): Promise<null | Response> {
+export function getStartedLoader(ownPath: string, ownType: ProfileType) {
+  return async function loader(): Promise<GetStartedVisit | Response> {
     // Sent here by the e-mailed link just now (the flag lasts until the screen's first render): a
     // new account has no profile to resume, and asking would hold the form back by a round trip
     // (docs/decisions/0042). Were there one, creating another answers 409 and resumes it.
-    if (hasEmailConfirmedFlag()) return null;
+    if (hasEmailConfirmedFlag()) return { profileId: null };
     try {
       const my = await profileApi.myProfile();
       const store = useProfileStore.getState();
       if (my.profile) store.setProfileId(my.profile.id);
       if (my.profileType) store.setProfileType(my.profileType);
+      const own = my.profile && (my.profileType ?? ownType) === ownType ? my.profile.id : null;
+      if (own && !isFirstLanding()) return { profileId: own };
       const target = onboardingPath(my);
-      if (target === ownPath || target === ROUTES.signUp) return null;
+      if (target === ownPath || target === ROUTES.signUp) return { profileId: own };
       // What react-router's redirect() builds; importing that helper would add it to the shared
       // React chunk of every first load.
       return new Response(null, { status: 302, headers: { Location: target } });
     } catch {
-      return null;
+      return { profileId: null };
     }
   };
 }

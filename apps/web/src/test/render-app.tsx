@@ -8,10 +8,12 @@ import {
   type RouteObject,
 } from "react-router";
 import { vi } from "vitest";
+import { resetLanding } from "../lib/first-landing";
 import { routes as appRoutes } from "../router";
 
 /** Mounts the real route tree (or a variant of it) in memory, starting at `path`. */
 export function renderApp(path: InitialEntry, routes: RouteObject[] = appRoutes) {
+  resetLanding();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);

@@ -55,12 +55,35 @@ export const bioField = multiLineText({ error: MESSAGES.bioRequired })
   .min(3, MESSAGES.bioMin)
   .max(LIMITS.bioMaxLength, `Bio must be at most ${LIMITS.bioMaxLength} characters`);
 
-/** PATCH /api/profile/athlete/update/{id}: socials, or services and bio. */
+/**
+ * PATCH /api/profile/athlete/update/{id}: any of the create body's answers, socials, services and
+ * bio; only the fields sent change (docs/decisions/0076). `null` clears an optional answer (team,
+ * class, statistics, gender). `services` is the whole list: an entry left out is removed. Rules
+ * that need the saved profile (roles of the sport, a class for the level) are checked by the
+ * server on the profile as it would become.
+ */
 export const athleteUpdateBodySchema = z
   .strictObject({
+    sport: id.optional(),
+    team: singleLineText().trim().min(3, MESSAGES.teamMin).max(80).nullable().optional(),
+    hometown: id.optional(),
+    roles: z.array(id).max(20).optional(),
+    activities: z.array(id).min(1, MESSAGES.selectInterests).max(30).optional(),
+    education: z.enum(COMPETITION_LEVELS, { error: MESSAGES.selectCompetitionLevel }).optional(),
+    class: z.number().int().nullable().optional(),
+    statistics: httpLinkField.nullable().optional(),
+    agentEmail: emailField.optional(),
+    gender: z.enum(["Male", "Female"]).nullable().optional(),
     socials: socialsBodySchema.optional(),
     services: z.array(serviceSchema).max(20).optional(),
     bio: bioField.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, "Nothing to update");
+  .superRefine((body, ctx) => {
+    if (Object.keys(body).length === 0) {
+      ctx.addIssue({ code: "custom", path: [], message: "Nothing to update" });
+    }
+    if (typeof body.class === "number" && !CLASS_YEARS.includes(body.class)) {
+      ctx.addIssue({ code: "custom", path: ["class"], message: MESSAGES.selectClass });
+    }
+  });
 export type AthleteUpdateBody = z.input<typeof athleteUpdateBodySchema>;

@@ -86,3 +86,11 @@ export type AnyProfile = z.infer<typeof anyProfileSchema>;
 
 /** PATCH /api/profile/business/update/{id} and /individual/update/{id}: the bio (spec §7). */
 export const bioUpdateBodySchema = z.strictObject({ bio: bioField });
+
+/** POST /api/profile/resubmit: nothing to send (docs/decisions/0076). */
+export const resubmitBodySchema = z.strictObject({});
+
+/** Its answer: where the account stands now. */
+export const resubmitAnswerSchema = z.object({
+  data: z.object({ status: z.literal("pending") }),
+});

@@ -140,6 +140,17 @@ describe.each(DATABASE_KINDS)("Settings: GET and PATCH /api/account on %s", (kin
     expect((await settings(agent.cookie)).businessName).toBeNull();
   });
 
+  it("lets an agent change their name, which is all an agent entered (decision 0076)", async () => {
+    const agent = await person("agent");
+    const renamed = await patch(agent.cookie, { firstName: "Morgan", lastName: "Reyes" });
+    expect(renamed.statusCode).toBe(200);
+    expect(await settings(agent.cookie)).toMatchObject({ firstName: "Morgan", lastName: "Reyes" });
+    const mine = await call(t.app, "GET", "/api/profile/my", agent.cookie);
+    expect(mine.json()).toMatchObject({
+      data: { account: { firstName: "Morgan", lastName: "Reyes" } },
+    });
+  });
+
   it("refuses a field it does not know, and never takes a role, an e-mail or a password from the body", async () => {
     const { cookie } = await person("individual");
     for (const body of [{ role: "business" }, { email: "x@example.com" }, { passwordHash: "x" }]) {

@@ -41,7 +41,8 @@ export function athleteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Update socials, or services and bio, of the caller's athlete profile",
+          summary:
+            "Change any answer, the socials, services or bio of the caller's athlete profile",
           params: z.object({ id: z.uuid() }),
           body: athleteUpdateBodySchema,
           response: { 200: z.object({ data: athleteProfileSchema }) },
@@ -50,7 +51,7 @@ export function athleteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Athlete");
-        const fresh = await updateAthleteProfile(ctx, profile, request.body);
+        const fresh = await updateAthleteProfile(ctx, request.user!, profile, request.body);
         return { data: await athleteProfileView(ctx.db, fresh) };
       },
     );

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  LEVELS_WITH_CLASS,
   MESSAGES,
   type athleteCreateBodySchema,
   type athleteUpdateBodySchema,
@@ -23,8 +24,11 @@ import { profileOfUser, type Profile } from "./own-profile";
 type CreateBody = z.output<typeof athleteCreateBodySchema>;
 type UpdateBody = z.output<typeof athleteUpdateBodySchema>;
 
+/** The answers the lookup and class rules look at, as the profile is or would become. */
+type Answers = Pick<CreateBody, "sport" | "hometown" | "roles" | "activities">;
+
 /** Every id must name an existing entry; roles must be positions of the chosen sport. */
-function checkLookups(ctx: AppContext, body: CreateBody): void {
+function checkLookups(ctx: AppContext, body: Answers): void {
   const fields: Record<string, string> = {};
   const { catalog } = ctx;
   if (!catalog.has("sport", body.sport)) fields.sport = MESSAGES.selectSport;
@@ -104,14 +108,117 @@ async function replaceServices(
   }
 }
 
-/** PATCH /api/profile/athlete/update/{id}: socials (a step of its own), or services and bio. */
+/**
+ * The profile's answers after `body`: what is sent replaces what is saved. Roles are checked
+ * against the sport the profile would have, and a level that takes no class drops a saved one.
+ */
+async function mergedAnswers(ctx: AppContext, profile: Profile, body: UpdateBody) {
+  const [saved] = await ctx.db
+    .select()
+    .from(athleteProfiles)
+    .where(eq(athleteProfiles.profileId, profile.id));
+  if (!saved) throw new Error(`athlete profile ${profile.id} has no athlete row`);
+  const savedRoles = await ctx.db
+    .select({ id: athleteRoles.roleId })
+    .from(athleteRoles)
+    .where(eq(athleteRoles.profileId, profile.id));
+  const savedActivities = await ctx.db
+    .select({ id: athleteActivities.activityId })
+    .from(athleteActivities)
+    .where(eq(athleteActivities.profileId, profile.id));
+  const answers: Answers = {
+    sport: body.sport ?? saved.sportId,
+    hometown: body.hometown ?? saved.hometownId,
+    roles: body.roles ?? savedRoles.map((row) => row.id),
+    activities: body.activities ?? savedActivities.map((row) => row.id),
+  };
+  checkLookups(ctx, answers);
+  const education = body.education ?? saved.education;
+  const needsClass = LEVELS_WITH_CLASS.includes(education);
+  let classYear = body.class !== undefined ? body.class : saved.classYear;
+  if (!needsClass) {
+    if (body.class !== undefined && body.class !== null) {
+      throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, {
+        class: MESSAGES.selectClass,
+      });
+    }
+    classYear = null;
+  } else if (classYear === null) {
+    throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, {
+      class: MESSAGES.selectClass,
+    });
+  }
+  return { saved, answers, education, classYear };
+}
+
+const hasAnswers = (body: UpdateBody) =>
+  (
+    [
+      "sport",
+      "team",
+      "hometown",
+      "roles",
+      "activities",
+      "education",
+      "class",
+      "statistics",
+      "agentEmail",
+      "gender",
+    ] as const
+  ).some((key) => body[key] !== undefined);
+
+/**
+ * PATCH /api/profile/athlete/update/{id}: any get-started answer, the socials (a step of its own
+ * in onboarding), services and bio. Only what is sent changes (docs/decisions/0076).
+ */
 export async function updateAthleteProfile(
   ctx: AppContext,
+  user: User,
   profile: Profile,
   body: UpdateBody,
 ): Promise<Profile> {
-  return ctx.db.transaction(async (tx) => {
+  const merged = hasAnswers(body) ? await mergedAnswers(ctx, profile, body) : null;
+  const newAgent =
+    merged && body.agentEmail !== undefined && body.agentEmail !== merged.saved.agentEmail
+      ? body.agentEmail
+      : null;
+  const updated = await ctx.db.transaction(async (tx) => {
     let nextStep = profile.nextStep;
+    if (merged) {
+      const { answers, education, classYear } = merged;
+      await tx
+        .update(athleteProfiles)
+        .set({
+          sportId: answers.sport,
+          hometownId: answers.hometown,
+          education,
+          classYear,
+          ...(body.team !== undefined ? { team: body.team } : {}),
+          ...(body.statistics !== undefined ? { statistics: body.statistics } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
+          ...(newAgent ? { agentEmail: newAgent } : {}),
+        })
+        .where(eq(athleteProfiles.profileId, profile.id));
+      if (body.roles !== undefined || body.sport !== undefined) {
+        await tx.delete(athleteRoles).where(eq(athleteRoles.profileId, profile.id));
+        const roles = [...new Set(answers.roles)];
+        if (roles.length) {
+          await tx
+            .insert(athleteRoles)
+            .values(roles.map((roleId) => ({ profileId: profile.id, roleId })));
+        }
+      }
+      if (body.activities !== undefined) {
+        await tx.delete(athleteActivities).where(eq(athleteActivities.profileId, profile.id));
+        await tx.insert(athleteActivities).values(
+          [...new Set(answers.activities)].map((activityId) => ({
+            profileId: profile.id,
+            activityId,
+          })),
+        );
+      }
+      if (newAgent) await nameAgent(ctx, tx, user, newAgent);
+    }
     if (body.socials) {
       const links = Object.fromEntries(
         Object.entries(body.socials).filter(([, link]) => Boolean(link)),
@@ -124,7 +231,7 @@ export async function updateAthleteProfile(
     }
     if (body.services) await replaceServices(tx, profile.id, body.services);
     if (body.bio !== undefined) nextStep = "done";
-    const [updated] = await tx
+    const [fresh] = await tx
       .update(profiles)
       .set({
         nextStep,
@@ -133,6 +240,9 @@ export async function updateAthleteProfile(
       })
       .where(eq(profiles.id, profile.id))
       .returning();
-    return updated!;
+    return fresh!;
   });
+  // Naming a new agent may have queued an e-mail.
+  if (newAgent) ctx.outbox.nudge();
+  return updated;
 }

@@ -1,17 +1,21 @@
 import {
   anyProfileSchema,
-  bioUpdateBodySchema,
   businessCreateBodySchema,
+  businessUpdateBodySchema,
   createdIdSchema,
   individualCreateBodySchema,
+  individualUpdateBodySchema,
 } from "@lineup/shared";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "@api/app-context";
-import { profiles } from "@api/db/schema";
 import { requireUser } from "@api/identity";
-import { createBusinessProfile, createIndividualProfile } from "./business-individual-service";
+import {
+  createBusinessProfile,
+  createIndividualProfile,
+  updateBusinessProfile,
+  updateIndividualProfile,
+} from "./business-individual-service";
 import { ownProfile } from "./own-profile";
 import { profileView } from "./profile-view";
 
@@ -54,32 +58,42 @@ export function businessIndividualRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
     );
 
-    for (const [type, url] of [
-      ["Business", "/api/profile/business/update/:id"],
-      ["Individual", "/api/profile/individual/update/:id"],
-    ] as const) {
-      app.patch(
-        url,
-        {
-          schema: {
-            tags: [type.toLowerCase()],
-            summary: `Set the bio of the caller's ${type.toLowerCase()} profile`,
-            params: z.object({ id: z.uuid() }),
-            body: bioUpdateBodySchema,
-            response: { 200: z.object({ data: anyProfileSchema }) },
-          },
-          preHandler: auth,
+    app.patch(
+      "/api/profile/business/update/:id",
+      {
+        schema: {
+          tags: ["business"],
+          summary: "Change any answer or the bio of the caller's business profile",
+          params: z.object({ id: z.uuid() }),
+          body: businessUpdateBodySchema,
+          response: { 200: z.object({ data: anyProfileSchema }) },
         },
-        async (request) => {
-          const profile = await ownProfile(ctx.db, request.user!, request.params.id, type);
-          const [updated] = await ctx.db
-            .update(profiles)
-            .set({ bio: request.body.bio, nextStep: "done", updatedAt: ctx.clock() })
-            .where(eq(profiles.id, profile.id))
-            .returning();
-          return { data: await profileView(ctx.db, updated!) };
+        preHandler: auth,
+      },
+      async (request) => {
+        const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Business");
+        const updated = await updateBusinessProfile(ctx, profile, request.body);
+        return { data: await profileView(ctx.db, updated) };
+      },
+    );
+
+    app.patch(
+      "/api/profile/individual/update/:id",
+      {
+        schema: {
+          tags: ["individual"],
+          summary: "Change the location, website or bio of the caller's individual profile",
+          params: z.object({ id: z.uuid() }),
+          body: individualUpdateBodySchema,
+          response: { 200: z.object({ data: anyProfileSchema }) },
         },
-      );
-    }
+        preHandler: auth,
+      },
+      async (request) => {
+        const profile = await ownProfile(ctx.db, request.user!, request.params.id, "Individual");
+        const updated = await updateIndividualProfile(ctx, profile, request.body);
+        return { data: await profileView(ctx.db, updated) };
+      },
+    );
   };
 }

@@ -2,8 +2,11 @@ import {
   ERROR_CODES,
   MESSAGES,
   type businessCreateBodySchema,
+  type businessUpdateBodySchema,
   type individualCreateBodySchema,
+  type individualUpdateBodySchema,
 } from "@lineup/shared";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
@@ -16,10 +19,12 @@ import {
 } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import type { User } from "@api/identity";
-import { profileOfUser } from "./own-profile";
+import { profileOfUser, type Profile } from "./own-profile";
 
 type BusinessBody = z.output<typeof businessCreateBodySchema>;
 type IndividualBody = z.output<typeof individualCreateBodySchema>;
+type BusinessUpdate = z.output<typeof businessUpdateBodySchema>;
+type IndividualUpdate = z.output<typeof individualUpdateBodySchema>;
 
 const invalid = (fields: Record<string, string>) =>
   new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, fields);
@@ -97,5 +102,95 @@ export async function createIndividualProfile(
       locationId: body.location,
     });
     return profile.id;
+  });
+}
+
+/** The profile row after an update: a bio finishes onboarding (spec §7), anything is live now. */
+async function touchProfile(ctx: AppContext, tx: Db, profile: Profile, bio: string | undefined) {
+  const [updated] = await tx
+    .update(profiles)
+    .set({
+      updatedAt: ctx.clock(),
+      ...(bio !== undefined ? { bio, nextStep: "done" as const } : {}),
+    })
+    .where(eq(profiles.id, profile.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * PATCH /api/profile/business/update/{id}: any create answer and the bio; only what is sent
+ * changes (docs/decisions/0076). Lists sent replace the saved ones.
+ */
+export async function updateBusinessProfile(
+  ctx: AppContext,
+  profile: Profile,
+  body: BusinessUpdate,
+): Promise<Profile> {
+  const { catalog } = ctx;
+  const fields: Record<string, string> = {};
+  if (body.type !== undefined && !catalog.has("businessType", body.type))
+    fields.type = MESSAGES.selectBusinessType;
+  if (body.location !== undefined && !catalog.has("location", body.location))
+    fields.location = MESSAGES.selectLocation;
+  if (
+    body.marketingTactics &&
+    !body.marketingTactics.every((i) => catalog.has("marketingTactic", i))
+  )
+    fields.marketingTactics = MESSAGES.selectMarketingTactics;
+  if (body.goals && !body.goals.every((i) => catalog.has("businessGoal", i)))
+    fields.goals = MESSAGES.selectGoals;
+  if (Object.keys(fields).length) throw invalid(fields);
+
+  return ctx.db.transaction(async (tx) => {
+    const row = {
+      ...(body.website !== undefined ? { website: body.website } : {}),
+      ...(body.location !== undefined ? { locationId: body.location } : {}),
+      ...(body.type !== undefined ? { typeId: body.type } : {}),
+    };
+    if (Object.keys(row).length) {
+      await tx.update(businessProfiles).set(row).where(eq(businessProfiles.profileId, profile.id));
+    }
+    if (body.marketingTactics) {
+      await tx
+        .delete(businessProfileTactics)
+        .where(eq(businessProfileTactics.profileId, profile.id));
+      await tx.insert(businessProfileTactics).values(
+        [...new Set(body.marketingTactics)].map((tacticId) => ({
+          profileId: profile.id,
+          tacticId,
+        })),
+      );
+    }
+    if (body.goals) {
+      await tx.delete(businessProfileGoals).where(eq(businessProfileGoals.profileId, profile.id));
+      await tx
+        .insert(businessProfileGoals)
+        .values([...new Set(body.goals)].map((goalId) => ({ profileId: profile.id, goalId })));
+    }
+    return touchProfile(ctx, tx, profile, body.bio);
+  });
+}
+
+/** PATCH /api/profile/individual/update/{id}: location, website and bio, each optional. */
+export async function updateIndividualProfile(
+  ctx: AppContext,
+  profile: Profile,
+  body: IndividualUpdate,
+): Promise<Profile> {
+  if (body.location !== undefined && !ctx.catalog.has("location", body.location))
+    throw invalid({ location: MESSAGES.selectLocation });
+  return ctx.db.transaction(async (tx) => {
+    const row = {
+      ...(body.website !== undefined ? { website: body.website } : {}),
+      ...(body.location !== undefined ? { locationId: body.location } : {}),
+    };
+    if (Object.keys(row).length) {
+      await tx
+        .update(individualProfiles)
+        .set(row)
+        .where(eq(individualProfiles.profileId, profile.id));
+    }
+    return touchProfile(ctx, tx, profile, body.bio);
   });
 }

@@ -1,12 +1,21 @@
-import { myProfileSchema } from "@lineup/shared";
+import {
+  ERROR_CODES,
+  myProfileSchema,
+  resubmitAnswerSchema,
+  resubmitBodySchema,
+} from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "@api/app-context";
-import { requireUser, toAccount } from "@api/identity";
+import { requireUser, resubmitForReview, toAccount } from "@api/identity";
+import { AppError } from "@api/lib/app-error";
 import { representationOf } from "../invitations";
 import { profileOfUser } from "./own-profile";
 
-/** GET /api/profile/my: what the login routing of spec §2 needs about the caller. */
+/**
+ * GET /api/profile/my: what the login routing of spec §2 needs about the caller; POST
+ * /api/profile/resubmit: back to the waiting list after the operator asked for changes.
+ */
 export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -32,5 +41,25 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         };
       },
     );
+
+    app.post(
+      "/api/profile/resubmit",
+      {
+        schema: {
+          tags: ["profile"],
+          summary: "Send a profile the operator asked changes to back for review",
+          body: resubmitBodySchema,
+          response: { 200: resubmitAnswerSchema },
+        },
+        preHandler: requireUser(ctx),
+      },
+      async (request) => {
+        const user = await resubmitForReview(ctx.db, request.user!.id);
+        if (!user) throw new AppError(ERROR_CODES.conflict, NOTHING_TO_RESUBMIT);
+        return { data: { status: "pending" as const } };
+      },
+    );
   };
 }
+
+const NOTHING_TO_RESUBMIT = "Only a profile with requested changes can be resubmitted";

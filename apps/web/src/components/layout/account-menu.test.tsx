@@ -41,6 +41,7 @@ describe("the header of a signed-in person", () => {
       "Log out",
     ]);
     expect(items[0]).toHaveAttribute("href", ROUTES.myHome);
+    expect(items[1]).toHaveAttribute("href", ROUTES.editProfile);
     expect(items[2]).toHaveAttribute("href", "/settings");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(menu).not.toBeVisible());

@@ -12,17 +12,17 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
   const navigate = useNavigate();
   return (
     <MenuProvider placement="bottom-end">
-      <MenuButton
-        aria-label={`Account menu for ${person.name}`}
-        className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2"
-      >
+      {/* Named by its content, not aria-label, so the visible name is inside the spoken one. */}
+      <MenuButton className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2">
         <span
           aria-hidden="true"
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-xs font-bold"
         >
           {person.initials}
         </span>
-        <span className="truncate">{person.name}</span>
+        <span className="truncate">
+          <span className="sr-only">Account menu for</span> {person.name}
+        </span>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
@@ -34,7 +34,7 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
           Home
         </MenuItem>
-        <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
+        <MenuItem className={item} render={<Link to={ROUTES.editProfile} />}>
           My profile
         </MenuItem>
         <MenuItem className={item} render={<Link to={ROUTES.settings} />}>

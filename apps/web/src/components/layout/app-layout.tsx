@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { markLanded } from "@web/lib/first-landing";
 import { DocumentTitle } from "./document-title";
 import { FocusOnNavigation } from "./focus-on-navigation";
 import { RouteNotice } from "./route-notice";
@@ -8,6 +10,8 @@ import { SiteHeader } from "./site-header";
 
 /** The shell around every screen: landmarks, a skip link, and the per-navigation side effects. */
 export function AppLayout() {
+  // From here on a screen is reached inside the app, not landed on (decision 0076).
+  useEffect(markLanded, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -5,24 +5,36 @@ import { ensureProfileId, getStartedLoader as resumeLoader } from "@web/lib/prof
 import { useProfileStore } from "@web/stores/profile-store";
 import { athleteApi } from "./athlete-api";
 
-const resume = resumeLoader(ROUTES.athleteGetStarted);
+const resume = resumeLoader(ROUTES.athleteGetStarted, "Athlete");
 
-export type GetStartedLoaderData = { invitedBy: RepresentationOverview["invitedBy"] };
+export type GetStartedLoaderData = {
+  invitedBy: RepresentationOverview["invitedBy"];
+  /** The saved answers when the person came back to this step (decision 0076). */
+  profile: AthleteProfile | null;
+};
 
 /**
- * Get-started creates the profile, so a person who already has one continues at the first step
- * it still owes instead (docs/decisions/0007 "Resuming"). Alongside, the agent whose invitation
- * this account signed up through, from the server: on any device, after any clearing of storage
+ * Get-started creates the profile, so a person who lands on it with one continues at the first
+ * step it still owes instead (docs/decisions/0007 "Resuming"); one who came back to it inside the
+ * app sees their saved answers (decision 0076). Alongside, the agent whose invitation this
+ * account signed up through, from the server: on any device, after any clearing of storage
  * (docs/decisions/0066). A failed check leaves the question open, never blocks the form.
  */
 export async function getStartedLoader({
   request,
 }: LoaderFunctionArgs): Promise<Response | GetStartedLoaderData> {
-  const [redirect, invitedBy] = await Promise.all([
+  const [visit, invitedBy] = await Promise.all([
     resume(),
     athleteApi.invitedBy(request.signal).catch(() => null),
   ]);
-  return redirect ?? { invitedBy };
+  if (visit instanceof Response) return visit;
+  const profile = visit.profileId
+    ? await athleteApi
+        .privateProfile(visit.profileId, request.signal)
+        .then((saved) => (saved.profile.type === "Athlete" ? saved.profile : null))
+        .catch(() => null)
+    : null;
+  return { invitedBy, profile };
 }
 
 export type OnboardingLoaderData = { profile: AthleteProfile | null };

@@ -6,9 +6,30 @@ import { ensureProfileId, getStartedLoader } from "@web/lib/profile-session";
 import { useProfileStore } from "@web/stores/profile-store";
 import { PROFILE_KINDS, type ProfileKind } from "./profile-kinds";
 
-/** Get-started creates the profile: a person who has one continues where it stands. */
-export const businessGetStartedLoader = getStartedLoader(PROFILE_KINDS.business.getStarted);
-export const individualGetStartedLoader = getStartedLoader(PROFILE_KINDS.individual.getStarted);
+export type GetStartedLoaderData<P> = { profile: P | null };
+
+/**
+ * Get-started creates the profile: a person who lands on it with one continues where it stands;
+ * one who came back to it inside the app sees the saved answers (decision 0076).
+ */
+function savedAnswersLoader<P extends BusinessProfile | IndividualProfile>(kind: ProfileKind) {
+  const { type, getStarted } = PROFILE_KINDS[kind];
+  const resume = getStartedLoader(getStarted, type);
+  return async function loader({
+    request,
+  }: LoaderFunctionArgs): Promise<GetStartedLoaderData<P> | Response> {
+    const visit = await resume();
+    if (visit instanceof Response) return visit;
+    if (!visit.profileId) return { profile: null };
+    const saved = await profileApi
+      .privateProfile(visit.profileId, request.signal)
+      .catch(() => null);
+    return { profile: saved?.profile.type === type ? (saved.profile as P) : null };
+  };
+}
+
+export const businessGetStartedLoader = savedAnswersLoader<BusinessProfile>("business");
+export const individualGetStartedLoader = savedAnswersLoader<IndividualProfile>("individual");
 
 export type SavedProfile = Pick<BusinessProfile | IndividualProfile, "bio" | "avatar">;
 export type CreateProfileLoaderData = { profile: SavedProfile | null };

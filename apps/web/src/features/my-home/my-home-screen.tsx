@@ -1,6 +1,6 @@
 import { ROUTES, type MyProfile } from "@lineup/shared";
 import { Link, useLoaderData } from "react-router";
-import { primaryButton } from "@web/components/ui/button-styles";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { onboardingPath } from "@web/lib/onboarding-steps";
 import { completionOf } from "./completion";
 import { CompletionMeter } from "./completion-meter";
@@ -33,6 +33,11 @@ export function MyHomeScreen() {
         </section>
       )}
       <StatusPanel account={my.account} />
+      {profile && (
+        <Link to={ROUTES.editProfile} className={`${secondaryButton} self-start`}>
+          Edit your profile
+        </Link>
+      )}
       {profile && <CompletionMeter items={completionOf(profile)} />}
       {profile && <PublicPreview profile={profile} name={displayName(my.account)} />}
     </div>

@@ -113,4 +113,42 @@ describe("/home", () => {
     );
     expect(document.body.textContent).not.toMatch(/4321|4,321|\$/);
   });
+  it("resubmits a profile with requested changes, then shows the waiting list", async () => {
+    let status: "changes_requested" | "pending" = "changes_requested";
+    const calls = mockApi({
+      "GET /api/profile/my": () =>
+        myProfile("business", done, noLinks, {
+          status,
+          statusMessage: status === "pending" ? null : "Add your website, please.",
+        }),
+      "POST /api/profile/resubmit": () => {
+        status = "pending";
+        return { body: { data: { status: "pending" } } };
+      },
+    });
+    const { user } = renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("link", { name: "your profile" })).toHaveAttribute(
+      "href",
+      ROUTES.editProfile,
+    );
+    await user.click(screen.getByRole("button", { name: "Resubmit for review" }));
+
+    expect(await screen.findByRole("heading", { name: MESSAGES.waitingList })).toBeVisible();
+    expect(calls.callsTo("POST", "/api/profile/resubmit").map((call) => call.body)).toEqual([{}]);
+    expect(screen.queryByRole("button", { name: "Resubmit for review" })).toBeNull();
+  });
+
+  it("offers the editor once there is a profile", async () => {
+    mockApi({
+      "GET /api/profile/my": myProfile("athlete", done),
+      "GET /api/profile/private/prof-1": privateProfile(athleteProfile({ id: "prof-1" })),
+    });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("link", { name: "Edit your profile" })).toHaveAttribute(
+      "href",
+      ROUTES.editProfile,
+    );
+  });
 });

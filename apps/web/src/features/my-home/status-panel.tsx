@@ -1,5 +1,8 @@
 import { MESSAGES, type AccountStatus, type MyProfile, type UserRole } from "@lineup/shared";
 import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ROUTES } from "@lineup/shared";
+import { ResubmitButton } from "./resubmit-button";
 
 /** What approval opens for each role; the screens arrive with the marketplace issues. */
 const APPROVED_NEXT: Record<UserRole, string> = {
@@ -41,9 +44,13 @@ function body(account: MyProfile["account"]): ReactNode {
             {account.statusMessage ?? "No details were given."}
           </blockquote>
           <p className="mt-3">
-            Fix what the message asks for; editing your profile from here arrives soon, and until
-            then a reply to our e-mail reaches the team.
+            Fix what the message asks for in{" "}
+            <Link to={ROUTES.editProfile} className="font-semibold text-accent-700 underline">
+              your profile
+            </Link>
+            , then resubmit it: it goes back on the waiting list for our team to review.
           </p>
+          <ResubmitButton />
         </>
       );
     case "approved":

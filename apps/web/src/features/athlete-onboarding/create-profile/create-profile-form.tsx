@@ -1,5 +1,6 @@
-import { MESSAGES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
+import { MESSAGES, ROUTES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
+import { BackButton } from "@web/components/ui/back-button";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
@@ -39,13 +40,23 @@ function servicesOf(profile: AthleteProfile | null): ServiceInput[] {
   return (profile?.services ?? []).map(({ name, price }) => ({ name, price }));
 }
 
-/** Profile photo, photos, videos, bio and services (spec §2 "Athlete create-profile"). */
-export function CreateProfileForm({ profile }: { profile: AthleteProfile | null }) {
+type CreateProfileFormProps = {
+  profile: AthleteProfile | null;
+  /** The profile editor (decision 0076): Save returns to /home, and there is no Back. */
+  editing?: boolean;
+};
+
+/**
+ * Profile photo, photos, videos, bio and services (spec §2 "Athlete create-profile"), with Back
+ * to the socials; in the editor, Save returns home.
+ */
+export function CreateProfileForm({ profile, editing = false }: CreateProfileFormProps) {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarUrl, setAvatarUrl] = useState(profile?.avatar?.url ?? null);
   const photos = useMediaSelection(profile?.photos ?? [], MAX_PHOTOS);
   const videos = useMediaSelection(profile?.videos ?? [], MAX_VIDEOS);
   const { save, progress, problem } = useSaveProfile({
+    editing,
     avatar: {
       file: avatarFile,
       markSaved: (url) => {
@@ -127,9 +138,12 @@ export function CreateProfileForm({ profile }: { profile: AthleteProfile | null 
             )}
           />
         </Section>
-        <Button type="submit" loading={isSubmitting} className="w-full">
-          Save
-        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {!editing && <BackButton to={ROUTES.athleteAddSocials} />}
+          <Button type="submit" loading={isSubmitting} className="w-full sm:flex-1">
+            {editing ? "Save profile" : "Save"}
+          </Button>
+        </div>
       </form>
       <ProblemDialog
         open={problem.open}

@@ -15,6 +15,8 @@ type Uploading = { target: UploadTarget; fraction: number } | null;
 export type ProfileValues = { bio: string; services: ServiceInput[] };
 
 type SaveProfileOptions = {
+  /** The profile editor (decision 0076): saving returns to /home instead of finishing sign-up. */
+  editing?: boolean;
   avatar: { file: File | null; markSaved: (url: string) => void };
   photos: MediaSelection;
   videos: MediaSelection;
@@ -25,7 +27,7 @@ type SaveProfileOptions = {
  * progress), then services and bio in one PATCH, then registration success. Each finished upload
  * becomes the saved state at once, so retrying after a later failure sends nothing twice.
  */
-export function useSaveProfile({ avatar, photos, videos }: SaveProfileOptions) {
+export function useSaveProfile({ editing = false, avatar, photos, videos }: SaveProfileOptions) {
   const navigate = useNavigate();
   const profileId = useProfileIdOrLog();
   const problem = useProblem();
@@ -81,7 +83,8 @@ export function useSaveProfile({ avatar, photos, videos }: SaveProfileOptions) {
       } catch (error) {
         throw restated(error, MESSAGES.bioFailed);
       }
-      await navigate(ROUTES.registrationSuccess, REGISTERED);
+      if (editing) await navigate(ROUTES.myHome);
+      else await navigate(ROUTES.registrationSuccess, REGISTERED);
     } catch (error) {
       problem.show(error);
     } finally {

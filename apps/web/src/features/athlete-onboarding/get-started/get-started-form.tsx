@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lineup/shared";
+import { MESSAGES, type AthleteProfile } from "@lineup/shared";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { Button } from "@web/components/ui/button";
@@ -10,9 +10,9 @@ import { useProblem } from "@web/lib/use-problem";
 import { AboutFields } from "./about-fields";
 import { AgentField, type InvitedBy } from "./agent-field";
 import type { GetStartedFormInput, GetStartedFormValues } from "./get-started-schema";
-import { EMPTY_GET_STARTED } from "./get-started-values";
+import { EMPTY_GET_STARTED, savedGetStarted } from "./get-started-values";
 import { SportFields } from "./sport-fields";
-import { useCreateAthlete } from "./use-create-athlete";
+import { useSaveGetStarted } from "./use-save-get-started";
 
 const loadSchema = async () => (await import("./get-started-schema")).getStartedFormSchema;
 
@@ -30,27 +30,44 @@ const FORM_FIELDS = new Set<string>([
   "agentEmail",
 ]);
 
+type GetStartedFormProps = {
+  invitedBy: InvitedBy;
+  /** The saved profile: its answers fill the form and saving updates it (decision 0076). */
+  saved?: AthleteProfile | null;
+  /** Where saving a saved profile leads (the socials step unless said). */
+  next?: string;
+  submitLabel?: string;
+};
+
 /**
- * The athlete get-started form (spec §2, §5); submitting creates the profile. The agent question
- * starts from the server's invitation (pre-filled and locked) or else a bare join link's e-mail
- * kept in this browser (pre-filled, editable: anyone can craft such a link).
+ * The athlete get-started form (spec §2, §5); submitting creates the profile, or updates the saved
+ * one. The agent question starts from the saved answer, the server's invitation (pre-filled and
+ * locked) or else a bare join link's e-mail kept in this browser (pre-filled, editable: anyone
+ * can craft such a link).
  */
-export function GetStartedForm({ invitedBy }: { invitedBy: InvitedBy }) {
+export function GetStartedForm({
+  invitedBy,
+  saved = null,
+  next,
+  submitLabel = "Continue",
+}: GetStartedFormProps) {
   const [suggested] = useState(getAgentEmail);
   const agentEmail = invitedBy?.email ?? suggested;
   const form = useZodForm(loadSchema, {
-    defaultValues: {
-      ...EMPTY_GET_STARTED,
-      hasAgent: agentEmail !== null,
-      agentEmail: agentEmail ?? "",
-    },
+    defaultValues: saved
+      ? savedGetStarted(saved)
+      : {
+          ...EMPTY_GET_STARTED,
+          hasAgent: agentEmail !== null,
+          agentEmail: agentEmail ?? "",
+        },
   });
   const problem = useProblem();
-  const create = useCreateAthlete();
+  const save = useSaveGetStarted(saved?.id ?? null, next);
 
   async function onValid(values: GetStartedFormValues) {
     try {
-      await create(values);
+      await save(values);
     } catch (error) {
       if (isApiRequestError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -73,7 +90,7 @@ export function GetStartedForm({ invitedBy }: { invitedBy: InvitedBy }) {
         <AboutFields />
         <AgentField invitedBy={invitedBy} />
         <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
-          Continue
+          {submitLabel}
         </Button>
       </form>
       <ProblemDialog

@@ -8,6 +8,7 @@ import {
   emailField,
   lookupItemSchema,
   type AthleteCreateBody,
+  type AthleteUpdateBody,
   type CompetitionLevel,
   type Gender,
   type LookupItem,
@@ -95,5 +96,20 @@ export function toAthleteCreateBody(form: GetStartedFormValues): AthleteCreateBo
     ...(agentEmail ? { agentEmail } : {}),
     services: [],
     ...(form.gender !== "Prefer not to say" ? { gender: form.gender } : {}),
+  };
+}
+
+/**
+ * The update body of a valid form for a saved profile (decision 0076): every answer, a blank
+ * optional one as `null` so the saved value goes. The agent is only ever added or changed here.
+ */
+export function toAthleteUpdateBody(form: GetStartedFormValues): AthleteUpdateBody {
+  const { services: _services, ...create } = toAthleteCreateBody(form);
+  return {
+    ...create,
+    team: create.team ?? null,
+    class: create.class ?? null,
+    statistics: create.statistics ?? null,
+    gender: create.gender ?? null,
   };
 }

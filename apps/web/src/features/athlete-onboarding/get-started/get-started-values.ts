@@ -1,3 +1,4 @@
+import type { AthleteProfile } from "@lineup/shared";
 import type { GetStartedFormInput } from "./get-started-schema";
 
 /** The get-started form's blank values, apart from its zod schema (loaded lazily). */
@@ -15,3 +16,24 @@ export const EMPTY_GET_STARTED: GetStartedFormInput = {
   agentEmail: "",
   rolesAvailable: false,
 };
+
+/**
+ * The form filled with a saved profile's answers (a person who came back, or the editor). No
+ * gender saved reads "Prefer not to say"; whether the sport has roles the screen asks again.
+ */
+export function savedGetStarted(profile: AthleteProfile): GetStartedFormInput {
+  return {
+    sport: profile.sport,
+    education: profile.education,
+    class: profile.class,
+    team: profile.team ?? "",
+    hometown: profile.hometown,
+    statistics: profile.statistics ?? "",
+    roles: profile.roles,
+    activities: profile.activities,
+    gender: profile.gender ?? "Prefer not to say",
+    hasAgent: profile.agentEmail !== null,
+    agentEmail: profile.agentEmail ?? "",
+    rolesAvailable: profile.roles.length > 0,
+  };
+}

@@ -7,6 +7,7 @@ import {
 } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { BackButton } from "@web/components/ui/back-button";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
@@ -29,8 +30,17 @@ const PLACEHOLDERS: Record<SocialNetwork, string> = {
 
 const NETWORKS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
 
-/** The athlete's social links (spec §2 "Athlete add-socials"): Continue saves them, Skip none. */
-export function SocialsForm({ saved }: { saved: Record<string, string> | undefined }) {
+type SocialsFormProps = {
+  saved: Record<string, string> | undefined;
+  /** The profile editor (decision 0076): Save returns to /home, and there is no Skip or Back. */
+  editing?: boolean;
+};
+
+/**
+ * The athlete's social links (spec §2 "Athlete add-socials"): Continue saves them, Skip none, Back
+ * returns to get-started. In the editor, Save changes them and returns home.
+ */
+export function SocialsForm({ saved, editing = false }: SocialsFormProps) {
   const navigate = useNavigate();
   const profileId = useProfileIdOrLog();
   const problem = useProblem();
@@ -47,7 +57,7 @@ export function SocialsForm({ saved }: { saved: Record<string, string> | undefin
     if (!id) return;
     try {
       await athleteApi.update(id, { socials: nonEmptySocials(socials) });
-      await navigate(ROUTES.athleteCreateProfile);
+      await navigate(editing ? ROUTES.myHome : ROUTES.athleteCreateProfile);
     } catch (error) {
       problem.show(error);
     }
@@ -89,17 +99,20 @@ export function SocialsForm({ saved }: { saved: Record<string, string> | undefin
           />
         ))}
         <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            loading={skipping}
-            disabled={isSubmitting}
-            onClick={() => void skip()}
-            className="sm:min-w-32"
-          >
-            Skip
-          </Button>
+          {!editing && <BackButton to={ROUTES.athleteGetStarted} className="sm:mr-auto" />}
+          {!editing && (
+            <Button
+              variant="secondary"
+              loading={skipping}
+              disabled={isSubmitting}
+              onClick={() => void skip()}
+              className="sm:min-w-32"
+            >
+              Skip
+            </Button>
+          )}
           <Button type="submit" loading={isSubmitting} disabled={skipping} className="sm:min-w-40">
-            Continue
+            {editing ? "Save socials" : "Continue"}
           </Button>
         </div>
       </form>

@@ -207,4 +207,27 @@ describe.each(KINDS)("$kind create-profile", ({ kind, route, title, id, update, 
     expect(calls.calls.filter((call) => call.method === "PATCH")).toHaveLength(0);
     expect(router.state.location.pathname).toBe(route);
   });
+  it("Back opens get-started with the saved answers, and Continue updates the profile", async () => {
+    const calls = api({
+      [`PATCH ${update}`]: { body: { data: profile() } },
+    });
+    useProfileStore.getState().setProfileId(id);
+    const { user, router } = renderApp(route);
+    await screen.findByRole("heading", { level: 1, name: title });
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        kind === "business" ? ROUTES.businessGetStarted : ROUTES.individualGetStarted,
+      ),
+    );
+    expect(await screen.findByRole("combobox", { name: "Location" })).toHaveValue("Austin, Texas");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(route));
+    expect(calls.callsTo("POST", `/api/profile/${kind}/create`)).toHaveLength(0);
+    expect(calls.callsTo("PATCH", update).map((call) => call.body)).toMatchObject([
+      { location: 10, website: null },
+    ]);
+  });
 });

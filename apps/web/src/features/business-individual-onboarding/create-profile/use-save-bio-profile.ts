@@ -11,6 +11,8 @@ import { REGISTERED } from "@web/lib/registration-finished";
 
 type SaveOptions = {
   kind: ProfileKind;
+  /** The profile editor (decision 0076): saving returns to /home instead of finishing sign-up. */
+  editing?: boolean;
   /** The photo chosen, not uploaded yet. */
   avatar: File | null;
   /** Called once the photo is saved, so a retry after a later failure does not send it again. */
@@ -22,7 +24,7 @@ type SaveOptions = {
  * bio, then registration success. Failures read 'Failed to update profile avatar' and 'Failed to
  * update bio' (spec §8).
  */
-export function useSaveBioProfile({ kind, avatar, onAvatarSaved }: SaveOptions) {
+export function useSaveBioProfile({ kind, editing = false, avatar, onAvatarSaved }: SaveOptions) {
   const navigate = useNavigate();
   const profileId = useProfileIdOrLog();
   const problem = useProblem();
@@ -48,7 +50,8 @@ export function useSaveBioProfile({ kind, avatar, onAvatarSaved }: SaveOptions) 
       } catch (error) {
         throw restated(error, MESSAGES.bioFailed);
       }
-      await navigate(ROUTES.registrationSuccess, REGISTERED);
+      if (editing) await navigate(ROUTES.myHome);
+      else await navigate(ROUTES.registrationSuccess, REGISTERED);
     } catch (error) {
       problem.show(error);
     }

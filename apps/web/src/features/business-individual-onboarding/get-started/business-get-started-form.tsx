@@ -2,16 +2,35 @@ import { FormField } from "@web/components/ui/form-field";
 import { PickList } from "@web/components/ui/lookup/pick-list";
 import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
 import { businessIndividualApi } from "../business-individual-api";
-import { EMPTY_BUSINESS, toBusinessCreateBody } from "./get-started-values";
+import type { BusinessProfile } from "@lineup/shared";
+import {
+  EMPTY_BUSINESS,
+  savedBusiness,
+  toBusinessCreateBody,
+  toBusinessUpdateBody,
+} from "./get-started-values";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { GetStartedFrame } from "./get-started-frame";
 import { LocationField, WebsiteField } from "./shared-fields";
 
 const loadSchema = async () => (await import("./get-started-schemas")).businessGetStartedSchema;
 
+export type SavedAnswersProps<P> = {
+  /** The saved profile: its answers fill the form and saving updates it (decision 0076). */
+  saved?: P | null;
+  /** Where saving a saved profile leads (create-profile unless said). */
+  next?: string;
+  submitLabel?: string;
+};
+
 /** Business type, website, location, marketing tactics and goals (spec §2, §5). */
-export function BusinessGetStartedForm() {
-  const form = useZodForm(loadSchema, { defaultValues: EMPTY_BUSINESS });
+export function BusinessGetStartedForm({
+  saved = null,
+  ...rest
+}: SavedAnswersProps<BusinessProfile>) {
+  const form = useZodForm(loadSchema, {
+    defaultValues: saved ? savedBusiness(saved) : EMPTY_BUSINESS,
+  });
   const { control } = form;
 
   return (
@@ -19,6 +38,14 @@ export function BusinessGetStartedForm() {
       kind="business"
       form={form}
       send={(values) => businessIndividualApi.createBusiness(toBusinessCreateBody(values))}
+      saved={
+        saved && {
+          id: saved.id,
+          update: (id, values) =>
+            businessIndividualApi.updateBusiness(id, toBusinessUpdateBody(values)),
+        }
+      }
+      {...rest}
     >
       <FormField
         control={control}

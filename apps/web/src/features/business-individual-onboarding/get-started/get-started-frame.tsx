@@ -4,6 +4,7 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "r
 import { Button } from "@web/components/ui/button";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { isApiRequestError } from "@web/lib/api-client";
+import { useNavigate } from "react-router";
 import { useCreateProfile } from "@web/lib/profile-session";
 import { useProblem } from "@web/lib/use-problem";
 import { PROFILE_KINDS, type ProfileKind } from "../profile-kinds";
@@ -13,11 +14,20 @@ type GetStartedFrameProps<Input extends FieldValues, Values> = {
   form: UseFormReturn<Input, unknown, Values>;
   /** Posts the valid form; answers the new profile's id. */
   send: (values: Values) => Promise<{ id: string }>;
+  /**
+   * The saved profile's id, with the PATCH that updates it: a person who came back to this step,
+   * or the editor (decision 0076). Saving then updates instead of creating.
+   */
+  saved?: { id: string; update: (id: string, values: Values) => Promise<unknown> } | null;
+  /** Where saving leads: create-profile unless said. */
+  next?: string;
+  submitLabel?: string;
   children: ReactNode;
 };
 
 /**
- * A get-started form's frame: submitting creates the profile and opens create-profile; a refusal
+ * A get-started form's frame: submitting creates the profile (or updates the saved one) and opens
+ * create-profile; a refusal
  * shows in the problem dialog, and under each field the server named (the create bodies use the
  * form's field names).
  */
@@ -25,15 +35,24 @@ export function GetStartedFrame<Input extends FieldValues, Values>({
   kind,
   form,
   send,
+  saved = null,
+  next,
+  submitLabel = "Continue",
   children,
 }: GetStartedFrameProps<Input, Values>) {
   const { type, createProfile } = PROFILE_KINDS[kind];
   const create = useCreateProfile(type, createProfile);
+  const navigate = useNavigate();
   const problem = useProblem();
 
   async function onValid(values: Values) {
     try {
-      await create(() => send(values));
+      if (saved) {
+        await saved.update(saved.id, values);
+        await navigate(next ?? createProfile);
+      } else {
+        await create(() => send(values));
+      }
     } catch (error) {
       if (isApiRequestError(error) && error.fields) {
         const known = form.getValues();
@@ -54,7 +73,7 @@ export function GetStartedFrame<Input extends FieldValues, Values>({
       >
         {children}
         <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
-          Continue
+          {submitLabel}
         </Button>
       </form>
       <ProblemDialog

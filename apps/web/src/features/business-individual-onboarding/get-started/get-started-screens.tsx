@@ -1,12 +1,16 @@
+import type { BusinessProfile, IndividualProfile } from "@lineup/shared";
+import { useLoaderData } from "react-router";
 import { OnboardingGreetings } from "@web/components/layout/onboarding-greetings";
 import { ScreenCard } from "@web/components/layout/screen-card";
 import { StepIndicator } from "@web/components/ui/step-indicator";
 import { ONBOARDING_STEP_COUNT } from "@web/lib/onboarding-steps";
 import { BusinessGetStartedForm } from "./business-get-started-form";
 import { IndividualGetStartedForm } from "./individual-get-started-form";
+import type { GetStartedLoaderData } from "../onboarding-loaders";
 
 /** /auth/sign-up/business-get-started: step 2 of 3, after join. */
 export function BusinessGetStartedScreen() {
+  const { profile } = useLoaderData<GetStartedLoaderData<BusinessProfile>>();
   return (
     <ScreenCard
       width="wide"
@@ -22,13 +26,14 @@ export function BusinessGetStartedScreen() {
           </>
         }
       />
-      <BusinessGetStartedForm />
+      <BusinessGetStartedForm saved={profile} />
     </ScreenCard>
   );
 }
 
 /** /auth/sign-up/individual-get-started: step 2 of 3, after join. */
 export function IndividualGetStartedScreen() {
+  const { profile } = useLoaderData<GetStartedLoaderData<IndividualProfile>>();
   return (
     <ScreenCard
       width="wide"
@@ -44,7 +49,7 @@ export function IndividualGetStartedScreen() {
           </>
         }
       />
-      <IndividualGetStartedForm />
+      <IndividualGetStartedForm saved={profile} />
     </ScreenCard>
   );
 }

@@ -1,4 +1,12 @@
-import type { BusinessCreateBody, IndividualCreateBody, LookupItem } from "@lineup/shared";
+import type {
+  BusinessCreateBody,
+  BusinessProfile,
+  BusinessUpdateBody,
+  IndividualCreateBody,
+  IndividualProfile,
+  IndividualUpdateBody,
+  LookupItem,
+} from "@lineup/shared";
 import type {
   BusinessGetStartedInput,
   BusinessGetStartedValues,
@@ -37,4 +45,30 @@ export function toIndividualCreateBody(form: IndividualGetStartedValues): Indivi
     ...(form.website ? { website: form.website } : {}),
     location: form.location.id,
   };
+}
+
+/** The business form filled with a saved profile (a person who came back, or the editor). */
+export function savedBusiness(profile: BusinessProfile): BusinessGetStartedInput {
+  return {
+    type: profile.businessType,
+    website: profile.website ?? "",
+    location: profile.location,
+    marketingTactics: profile.marketingTactics,
+    goals: profile.goals,
+  };
+}
+
+/** The individual form filled with a saved profile. */
+export function savedIndividual(profile: IndividualProfile): IndividualGetStartedInput {
+  return { location: profile.location, website: profile.website ?? "" };
+}
+
+/** The update body of a valid business form (decision 0076): a blank website removes it. */
+export function toBusinessUpdateBody(form: BusinessGetStartedValues): BusinessUpdateBody {
+  return { ...toBusinessCreateBody(form), website: form.website ?? null };
+}
+
+/** The update body of a valid individual form. */
+export function toIndividualUpdateBody(form: IndividualGetStartedValues): IndividualUpdateBody {
+  return { ...toIndividualCreateBody(form), website: form.website ?? null };
 }
