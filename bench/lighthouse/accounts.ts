@@ -14,7 +14,7 @@ const PROFILE_TYPE: Record<UserRole, string | undefined> = {
 };
 
 let counter = 0;
-function freshEmail(role: UserRole): string {
+function freshEmail(role: UserRole | "changed"): string {
   counter++;
   return `lighthouse.${role}.${process.pid}.${Date.now()}.${counter}@example.com`;
 }
@@ -139,4 +139,11 @@ export async function resetLink(stack: Stack, email: string): Promise<string> {
   const before = stack.mail.to(email).length;
   await new ApiSession(stack.base).call("POST", "/api/auth/reset-password-request", { email });
   return linkIn(await stack.mail.nth(email, before + 1), stack.base).href;
+}
+
+/** The confirm link of an e-mail change to a fresh address (each run spends one). */
+export async function emailChangeLink(stack: Stack, api: ApiSession): Promise<string> {
+  const email = freshEmail("changed");
+  await api.call("POST", "/api/account/email-change", { email, password: PASSWORD });
+  return linkIn(await stack.mail.nth(email, 1), stack.base).href;
 }

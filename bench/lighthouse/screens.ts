@@ -2,6 +2,7 @@ import { ROUTES, STORAGE_KEYS, type UserRole } from "@lineup/shared";
 import {
   confirmed,
   createAthleteProfile,
+  emailChangeLink,
   createBusinessProfile,
   createIndividualProfile,
   finishAthleteProfile,
@@ -166,5 +167,46 @@ export const SCREENS: Screen[] = [
       });
     },
   },
+  signedIn("home (signed in)", ROUTES.myHome),
+  signedIn("profile editor", ROUTES.editProfile),
+  signedIn("settings", ROUTES.settings),
+  signedIn("security settings", ROUTES.settingsSecurity),
+  signedIn("representation", ROUTES.representation),
+  {
+    // The link to the new address, as clicked: each run spends a fresh one.
+    name: "confirm e-mail change",
+    route: ROUTES.confirmEmailChange,
+    prepare: async (stack) => {
+      const { api } = await finishedAthlete(stack);
+      return async () => ({ url: await emailChangeLink(stack, api), cookie: cookieOf(api) });
+    },
+  },
   open("not found", "*", "/this-page-does-not-exist"),
 ];
+
+/** A confirmed athlete whose onboarding is done, signed in. */
+async function finishedAthlete(stack: Stack) {
+  const { api } = await confirmed(stack, "athlete");
+  const id = await createAthleteProfile(api);
+  await finishAthleteProfile(api, id);
+  return { api, id };
+}
+
+/** A signed-in screen, opened by an athlete who finished onboarding (the screens of /home on). */
+function signedIn(name: string, route: string): Screen {
+  return {
+    name,
+    route,
+    prepare: async (stack) => {
+      const { api, id } = await finishedAthlete(stack);
+      return async () => ({
+        url: url(stack, route),
+        cookie: cookieOf(api),
+        localStorage: {
+          [STORAGE_KEYS.userRole]: "athlete",
+          [STORAGE_KEYS.profileStore]: profileStore(id, "Athlete"),
+        },
+      });
+    },
+  };
+}
