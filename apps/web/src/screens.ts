@@ -36,6 +36,8 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.settingsSecurity]: () => import("./routes/settings/security-page"),
   [ROUTES.representation]: () => import("./routes/representation-page"),
   [ROUTES.myHome]: () => import("./routes/my-home-page"),
+  [ROUTES.privacy]: () => import("./routes/privacy-page"),
+  [ROUTES.terms]: () => import("./routes/terms-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

@@ -33,6 +33,10 @@ export const ROUTES = {
   representation: "/representation",
   /** A signed-in person's own home (issue 21; docs/decisions/0067), outside the spec's flows. */
   myHome: "/home",
+  /** The privacy policy: linked from the join screens' checkbox and the footer (issue 21). */
+  privacy: "/privacy",
+  /** The terms of use: linked from the footer and the privacy policy (issue 21). */
+  terms: "/terms",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
