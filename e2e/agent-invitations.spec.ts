@@ -42,12 +42,11 @@ test("an agent invites an athlete, who joins through the e-mail with the agent l
   await expect(athlete).toHaveURL(new RegExp(ROUTES.athleteJoin));
   await fillJoinForm(athlete, "athlete", athleteEmail);
   await athlete.getByRole("button", { name: "Create account" }).click();
-  await expect(athlete.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
-  await athlete.goto(appLinkIn(await waitForMail(athleteEmail, 2)));
+  // The invitation went to this address, so following it proved the address: no "check your
+  // e-mail" step, straight on to get-started, signed in (docs/decisions/0077).
   await expect(athlete).toHaveURL(ROUTES.athleteGetStarted);
-  const confirmed = athlete.getByRole("dialog", { name: MESSAGES.confirmedTitle });
-  await confirmed.getByRole("button", { name: "Continue" }).click();
-  await expect(confirmed).toBeHidden();
+  await expect(athlete.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(athlete.getByRole("dialog", { name: MESSAGES.confirmedTitle })).toHaveCount(0);
   await expect(athlete.getByLabel("Agent's e-mail")).toHaveValue(agentEmail);
   await expect(athlete.getByRole("switch", { name: "Do you have an agent?" })).toBeDisabled();
   await fillGetStarted(athlete);
@@ -58,12 +57,41 @@ test("an agent invites an athlete, who joins through the e-mail with the agent l
   await athlete.getByRole("button", { name: "Save" }).click();
   await expect(athlete.getByRole("heading", { name: MESSAGES.registrationSuccess })).toBeVisible();
   await athleteContext.close();
+  // The second e-mail is the congratulations: no confirmation link was ever sent.
+  const mails = [await waitForMail(athleteEmail, 1), await waitForMail(athleteEmail, 2)];
+  expect(mails.map((mail) => mail.subject)).not.toContain("Confirm your email for Lineup");
 
   await page.reload();
   await expect(page.getByRole("list", { name: "Invitations sent" })).toContainText(/joined/i);
   await expect(page.getByRole("list", { name: "Athletes you represent" })).toContainText(
     athleteEmail,
   );
+});
+
+test("an invitation signed up through under another address still asks to confirm that address", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const agentEmail = await confirmedAccount(request, "agent");
+  await logIn(page, agentEmail);
+  const invited = freshEmail("invited-elsewhere");
+  await page.getByLabel("Athlete's e-mail").fill(invited);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expect(page.getByRole("dialog")).toContainText(MESSAGES.inviteSentTitle);
+
+  const athleteContext = await browser.newContext();
+  const athlete = await athleteContext.newPage();
+  await athlete.goto(appLinkIn(await waitForMail(invited)));
+  const other = freshEmail("other-address");
+  await fillJoinForm(athlete, "athlete", other);
+  await athlete.getByRole("button", { name: "Create account" }).click();
+  await expect(athlete.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+  await athlete.goto(appLinkIn(await waitForMail(other, 1)));
+  await expect(athlete).toHaveURL(ROUTES.athleteGetStarted);
+  await expect(athlete.getByRole("dialog", { name: MESSAGES.confirmedTitle })).toBeVisible();
+  await athleteContext.close();
 });
 
 test("an athlete names an unknown agent, who signs up through the e-mail and is linked", async ({

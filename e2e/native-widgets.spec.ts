@@ -1,25 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { MESSAGES, ROUTES } from "@lineup/shared";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fillJoinForm } from "./support/accounts";
+import { axeViolations } from "./support/axe";
 import { appLinkIn, freshEmail, waitForMail } from "./support/inbox";
 
 // The widgets moved to native elements (docs/decisions/0059) keep their keyboard use and pass
 // axe: the radios, the switch, the <select>s and the phone country button with its popup.
-// axe-core comes with Lighthouse (the bench); the page's CSP would refuse it inline.
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 test.use({ bypassCSP: true });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> };
-    };
-    return (await axe.run(document)).violations.map((violation) => violation.id);
-  });
-}
 
 test("the native radios, select, switch and country button work by keyboard and pass axe", async ({
   page,

@@ -84,6 +84,8 @@ export const SCREENS: Screen[] = [
   open("agent join", ROUTES.agentJoin),
   open("individual join", ROUTES.individualJoin),
   open("login", ROUTES.login),
+  open("privacy policy", ROUTES.privacy),
+  open("terms of use", ROUTES.terms),
   open("forgot password", ROUTES.forgotPassword),
   open(
     "email confirmation",

@@ -37,6 +37,8 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.representation]: () => import("./routes/representation-page"),
   [ROUTES.myHome]: () => import("./routes/my-home-page"),
   [ROUTES.editProfile]: () => import("./routes/edit-profile-page"),
+  [ROUTES.privacy]: () => import("./routes/privacy-page"),
+  [ROUTES.terms]: () => import("./routes/terms-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

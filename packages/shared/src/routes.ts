@@ -35,6 +35,10 @@ export const ROUTES = {
   myHome: "/home",
   /** The profile editor: every onboarding answer, pre-filled, saved in place (decision 0076). */
   editProfile: "/home/profile",
+  /** The privacy policy: linked from the join screens' checkbox and the footer (issue 21). */
+  privacy: "/privacy",
+  /** The terms of use: linked from the footer and the privacy policy (issue 21). */
+  terms: "/terms",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

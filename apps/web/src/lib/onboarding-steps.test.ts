@@ -27,6 +27,7 @@ describe("onboardingPath", () => {
     account: { ...account("business"), ...PENDING },
     profile: null,
     profileType: null,
+    avatarUrl: null,
     ...overrides,
   });
 

@@ -1,5 +1,6 @@
 import type { AnyProfile, MediaItem, MyProfile, ProfileType } from "@lineup/shared";
 import { apiRequest } from "./api-client";
+import { setSignedIn, signedIn } from "../stores/signed-in-store";
 import { uploadRequest } from "./upload-request";
 
 /** Every answer is `{ data }` (docs/decisions/0005, 0007); these unwrap it. */
@@ -26,16 +27,22 @@ export const profileApi = {
       ),
     ),
 
-  /** PATCH /api/profile/{id}/update-avatar, multipart field `file`, with upload progress. */
-  updateAvatar: (id: string, file: File, onProgress?: (fraction: number) => void) => {
+  /**
+   * PATCH /api/profile/{id}/update-avatar, multipart field `file`, with upload progress. The
+   * header of a signed-in person shows the new photo at once.
+   */
+  updateAvatar: async (id: string, file: File, onProgress?: (fraction: number) => void) => {
     const form = new FormData();
     form.append("file", file, file.name);
-    return unwrap(
+    const saved = await unwrap(
       uploadRequest<Envelope<{ avatar: MediaItem }>>(
         `/api/profile/${profilePath(id)}/update-avatar`,
         form,
         onProgress ? { onProgress } : {},
       ),
     );
+    const person = signedIn();
+    if (person) setSignedIn({ ...person, avatarUrl: saved.avatar.url });
+    return saved;
   },
 };

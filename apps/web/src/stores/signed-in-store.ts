@@ -2,8 +2,16 @@ import type { MyProfile, UserRole } from "@lineup/shared";
 import { useSyncExternalStore } from "react";
 import { readItem, removeItem, writeItem } from "../lib/browser-storage";
 
-/** Who the header shows as signed in: a name and initials, never an e-mail of anyone else. */
-export type SignedInPerson = { name: string; initials: string; role: UserRole };
+/**
+ * Who the header shows as signed in: a name, initials, and their own profile photo when they have
+ * one (`/api/media/{id}` from GET /api/profile/my); never an e-mail of anyone else.
+ */
+export type SignedInPerson = {
+  name: string;
+  initials: string;
+  role: UserRole;
+  avatarUrl?: string | null;
+};
 
 const KEY = "lineup-signed-in";
 
@@ -32,8 +40,10 @@ export function setSignedIn(person: SignedInPerson | null): void {
   for (const listener of listeners) listener();
 }
 
+/** The record of `account`; `avatarUrl` is the person's own photo (GET /api/profile/my). */
 export function personOf(
   account: Pick<MyProfile["account"], "firstName" | "lastName" | "businessName" | "email" | "role">,
+  avatarUrl: string | null = null,
 ): SignedInPerson {
   const fullName = [account.firstName, account.lastName].filter(Boolean).join(" ");
   const name = account.businessName ?? (fullName || account.email.split("@")[0]!);
@@ -43,12 +53,17 @@ export function personOf(
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join("");
-  return { name, initials, role: account.role };
+  return { name, initials, role: account.role, avatarUrl };
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The record as it is now (outside React). */
+export function signedIn(): SignedInPerson | null {
+  return current;
 }
 
 export function useSignedIn(): SignedInPerson | null {

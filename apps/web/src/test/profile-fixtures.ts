@@ -38,6 +38,7 @@ export function myProfile(
   profile: MyProfile["profile"] = null,
   representation: Representation = { athletes: [], agent: null },
   standing: Pick<MyProfile["account"], "status" | "statusMessage"> = PENDING,
+  avatarUrl: string | null = null,
 ): MockReply {
   return {
     body: {
@@ -45,6 +46,7 @@ export function myProfile(
         account: { ...account(role), ...standing },
         profile,
         profileType: PROFILE_TYPE[role],
+        avatarUrl,
         representation,
       } satisfies MyProfile,
     },

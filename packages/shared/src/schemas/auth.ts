@@ -64,6 +64,8 @@ export const myProfileSchema = z.object({
     .object({ id: z.string(), nextStep: z.enum(["socials", "profile", "done"]) })
     .nullable(),
   profileType: z.enum(PROFILE_TYPES).nullable(),
+  /** The caller's own profile photo (`/api/media/{id}`) for the header, null without one. */
+  avatarUrl: z.string().nullable(),
   /** Agent ↔ athlete links; the server always sends it (empty for businesses and individuals). */
   representation: representationSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
-import { PROFILE_TYPES, type ProfileType } from "../roles";
+import { PROFILE_TYPES, USER_ROLES, type ProfileType } from "../roles";
 import { SUFFIXES } from "../choices";
 import { emailField, nameField, optionalNameField, passwordField, tokenField } from "./fields";
 import { optionalPhoneField } from "./phone-fields";
@@ -80,3 +80,16 @@ export const oauthSignUpBodySchema = z
   })
   .superRefine((body, ctx) => checkRoleFields(body, ctx, false));
 export type OAuthSignUpBody = z.input<typeof oauthSignUpBodySchema>;
+
+/**
+ * The answer to POST /api/auth/local/signUp. `emailConfirmed` is true only when an athlete signed
+ * up with the token of an agent's invitation e-mailed to this same address: the account is then
+ * confirmed and signed in (a session cookie comes with it; docs/decisions/0077). Otherwise a
+ * confirmation link is on its way.
+ */
+export const localSignUpAnswerSchema = z.object({
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  emailConfirmed: z.boolean(),
+});
+export type LocalSignUpAnswer = z.infer<typeof localSignUpAnswerSchema>;

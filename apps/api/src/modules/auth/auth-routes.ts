@@ -1,10 +1,10 @@
 import {
   ERROR_CODES,
   MESSAGES,
-  USER_ROLES,
   accountSchema,
   confirmEmailBodySchema,
   emailOnlyBodySchema,
+  localSignUpAnswerSchema,
   localSignUpBodySchema,
   providersSchema,
   restorePasswordBodySchema,
@@ -63,17 +63,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Create an unconfirmed account and e-mail a confirmation link",
+          summary:
+            "Create an unconfirmed account and e-mail a confirmation link; an athlete's own invitation confirms and signs in at once",
           body: localSignUpBodySchema,
-          response: {
-            201: z.object({ data: z.object({ email: z.string(), role: z.enum(USER_ROLES) }) }),
-          },
+          response: { 201: z.object({ data: localSignUpAnswerSchema }) },
         },
         preHandler: limitHooks(app, "sign-up", limits.signUp.ip, limits.signUp.address),
       },
       async (request, reply) => {
-        const user = await signUpLocal(ctx, request.body);
-        return reply.status(201).send({ data: { email: user.email, role: user.role } });
+        const { user, session } = await signUpLocal(ctx, request.body);
+        if (session) {
+          // Signed in from now on: a session this browser held before ends, as at login.
+          const previous = ctx.sessionCookie.read(request);
+          if (previous) await endSession(ctx.db, previous);
+          ctx.sessionCookie.write(reply, session);
+        }
+        return reply.status(201).send({
+          data: { email: user.email, role: user.role, emailConfirmed: session !== null },
+        });
       },
     );
 

@@ -22,7 +22,10 @@ describe.each(DATABASE_KINDS)("sign-up and e-mail confirmation on %s", (kind) =>
     const body = athleteBody({ email: uniqueEmail("Mixed.Case").toUpperCase() });
     const response = await post(t.app, "/api/auth/local/signUp", body);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { email: body.email.toLowerCase(), role: "athlete" } });
+    expect(response.json()).toEqual({
+      data: { email: body.email.toLowerCase(), role: "athlete", emailConfirmed: false },
+    });
+    expect(response.headers["set-cookie"]).toBeUndefined();
 
     const mail = await sink.nth(body.email, 1);
     expect(mail.subject).toBe("Confirm your email for Lineup");

@@ -108,21 +108,36 @@ export async function nameAgent(
  * now on. An agent named by an athlete represents them at once (both asked); an athlete invited
  * by an agent keeps the invitation, which get-started reads back and the profile completes
  * (docs/decisions/0065). Invalid, used or expired ids are ignored.
+ *
+ * Answers whether the invitation proves the sign-up address: an agent's invitation, live and used
+ * up here by its token, that was e-mailed to this very address (docs/decisions/0077). Only the
+ * token counts: a bare `?agentEmail=` in a join link is no invitation and never reaches here.
  */
 export async function attachInvitation(
   ctx: AppContext,
   tx: Db,
   user: User,
   inviteId: string,
-): Promise<void> {
+): Promise<{ provesEmail: boolean }> {
   const now = ctx.clock();
   if (user.role === "agent") {
     const used = await useInvitation(tx, { token: inviteId }, "athlete_names_agent", user.id, now);
     if (used) await link(tx, used.inviterId, user.id, "athlete", now);
   } else if (user.role === "athlete") {
-    await useInvitation(tx, { token: inviteId }, "agent_invites_athlete", user.id, now);
+    const used = await useInvitation(
+      tx,
+      { token: inviteId },
+      "agent_invites_athlete",
+      user.id,
+      now,
+    );
+    return { provesEmail: used !== undefined && sameAddress(used.email, user.email) };
   }
+  return { provesEmail: false };
 }
+
+/** Addresses compare case-insensitively (both are stored lower-cased by the shared emailField). */
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** What an invitation link is about, so the join screen can explain it or refuse it clearly. */
 export async function describeInvitation(ctx: AppContext, token: string): Promise<InvitationInfo> {

@@ -10,11 +10,12 @@ import type { AppContext } from "@api/app-context";
 import { requireUser, resubmitForReview, toAccount } from "@api/identity";
 import { AppError } from "@api/lib/app-error";
 import { representationOf } from "../invitations";
+import { listMedia, toMediaItem } from "../media";
 import { profileOfUser } from "./own-profile";
 
 /**
- * GET /api/profile/my: what the login routing of spec §2 needs about the caller; POST
- * /api/profile/resubmit: back to the waiting list after the operator asked for changes.
+ * GET /api/profile/my: what the login routing of spec §2 and the header need about the caller;
+ * POST /api/profile/resubmit: back to the waiting list after the operator asked for changes.
  */
 export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,11 +32,14 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = request.user!;
         const profile = await profileOfUser(ctx.db, user.id);
+        // Only ever the caller's own profile's photo: the header shows who is signed in.
+        const avatar = profile ? (await listMedia(ctx.db, profile.id, "avatar")).at(-1) : undefined;
         return {
           data: {
             account: { ...toAccount(user), status: user.status, statusMessage: user.statusMessage },
             profile: profile ? { id: profile.id, nextStep: profile.nextStep } : null,
             profileType: user.profileType ?? null,
+            avatarUrl: avatar ? toMediaItem(avatar).url : null,
             representation: await representationOf(ctx.db, user),
           },
         };

@@ -1,5 +1,5 @@
 import { ROUTES } from "@lineup/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useProfileStore } from "@web/stores/profile-store";
 import { setSignedIn } from "@web/stores/signed-in-store";
@@ -22,6 +22,49 @@ describe("the header of a signed-in person", () => {
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
     ).toEqual([ROUTES.home]);
+  });
+
+  it("shows the person's own photo when they have one, named by the button, not read twice", async () => {
+    mockApi();
+    setSignedIn({
+      name: "Robin Hale",
+      initials: "RH",
+      role: "athlete",
+      avatarUrl: "/api/media/3f0c2a9e-5d1b-4c3a-9e7f-1a2b3c4d5e6f",
+    });
+    renderApp(ROUTES.home);
+
+    const button = await screen.findByRole("button", { name: "Account menu for Robin Hale" });
+    const image = button.querySelector("img");
+    expect(image).toHaveAttribute("src", "/api/media/3f0c2a9e-5d1b-4c3a-9e7f-1a2b3c4d5e6f");
+    expect(image).toHaveAttribute("alt", "");
+    expect(image).toHaveAttribute("aria-hidden", "true");
+    expect(button).not.toHaveTextContent("RH");
+    expect(button).toHaveTextContent("Robin Hale");
+  });
+
+  it("shows initials without a photo, and falls back to them when the photo cannot load", async () => {
+    mockApi();
+    setSignedIn({ name: "Robin Hale", initials: "RH", role: "athlete", avatarUrl: null });
+    renderApp(ROUTES.home);
+
+    const button = await screen.findByRole("button", { name: "Account menu for Robin Hale" });
+    expect(button.querySelector("img")).toBeNull();
+    expect(button).toHaveTextContent("RH");
+
+    act(() =>
+      setSignedIn({
+        name: "Robin Hale",
+        initials: "RH",
+        role: "athlete",
+        avatarUrl: "/api/media/gone",
+      }),
+    );
+    const image = button.querySelector("img")!;
+    expect(image).toHaveAttribute("src", "/api/media/gone");
+    fireEvent.error(image);
+    await waitFor(() => expect(button.querySelector("img")).toBeNull());
+    expect(button).toHaveTextContent("RH");
   });
 
   it("opens a keyboard menu with Home, My profile, Settings and Log out", async () => {

@@ -1,11 +1,41 @@
 import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from "@ariakit/react";
 import { ROUTES } from "@lineup/shared";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { signOut } from "@web/lib/sign-out";
 import type { SignedInPerson } from "@web/stores/signed-in-store";
 
 const item =
   "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium text-zinc-900 outline-none data-active-item:bg-zinc-100 hover:bg-zinc-100";
+
+/**
+ * Their own profile photo, or their initials without one (or when the photo fails to load). The
+ * button's label already says whose menu it is, so the picture is decorative: an empty alt, kept
+ * out of the accessibility tree, and no name read twice.
+ */
+function Avatar({ person }: { person: SignedInPerson }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const circle = "inline-flex size-8 shrink-0 items-center justify-center rounded-full";
+  if (person.avatarUrl && failed !== person.avatarUrl) {
+    return (
+      <img
+        src={person.avatarUrl}
+        alt=""
+        aria-hidden="true"
+        width={32}
+        height={32}
+        decoding="async"
+        onError={() => setFailed(person.avatarUrl ?? null)}
+        className={`${circle} bg-zinc-700 object-cover`}
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" className={`${circle} bg-accent-600 text-xs font-bold`}>
+      {person.initials}
+    </span>
+  );
+}
 
 /** The signed-in person in the header, with their menu (Ariakit Menu: arrow keys, Escape, roles). */
 export function AccountMenu({ person }: { person: SignedInPerson }) {
@@ -14,12 +44,7 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
     <MenuProvider placement="bottom-end">
       {/* Named by its content, not aria-label, so the visible name is inside the spoken one. */}
       <MenuButton className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-xs font-bold"
-        >
-          {person.initials}
-        </span>
+        <Avatar person={person} />
         <span className="truncate">
           <span className="sr-only">Account menu for</span> {person.name}
         </span>

@@ -1,5 +1,6 @@
 import type {
   Account,
+  LocalSignUpAnswer,
   LocalSignUpBody,
   MyProfile,
   OAuthHandoff,
@@ -25,7 +26,7 @@ export const authApi = {
 
   signUp: (body: LocalSignUpBody) =>
     data(
-      apiRequest<Envelope<{ email: string }>>("/api/auth/local/signUp", { method: "POST", body }),
+      apiRequest<Envelope<LocalSignUpAnswer>>("/api/auth/local/signUp", { method: "POST", body }),
     ),
 
   /** The account, or `{ secondFactor: "totp" }` when a code is still owed (a half session). */

@@ -13,7 +13,7 @@ import { authApi } from "./auth-api";
 export async function completeLogin(): Promise<string> {
   const my = await authApi.myProfile();
   setStoredRole(my.account.role);
-  setSignedIn(personOf(my.account));
+  setSignedIn(personOf(my.account, my.avatarUrl));
   const store = useProfileStore.getState();
   if (my.profile) store.setProfileId(my.profile.id);
   store.setProfileType(my.profileType);

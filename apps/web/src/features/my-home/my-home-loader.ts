@@ -16,7 +16,7 @@ export async function myHomeLoader({
 }): Promise<MyHomeData | Response> {
   try {
     const my = await profileApi.myProfile();
-    setSignedIn(personOf(my.account));
+    setSignedIn(personOf(my.account, my.avatarUrl));
     // The meter and preview need the whole profile; without it the status still shows.
     const profile = my.profile
       ? await profileApi

@@ -13,7 +13,7 @@ import { PhoneInput } from "@web/components/ui/phone-input/phone-input";
 import { Select } from "@web/components/ui/select";
 import { TextField } from "@web/components/ui/text-field";
 import { useZodForm } from "@web/lib/use-zod-form";
-import { personOf, setSignedIn } from "@web/stores/signed-in-store";
+import { personOf, setSignedIn, signedIn } from "@web/stores/signed-in-store";
 import { settingsApi } from "./settings-api";
 import { StatusLine } from "./settings-section";
 import { applyFieldErrors } from "./field-errors";
@@ -66,7 +66,8 @@ export function DetailsForm({ account, onSaved, onProblem }: DetailsFormProps) {
     try {
       const saved = await settingsApi.saveDetails(bodyOf(role, values));
       reset(valuesOf(saved));
-      setSignedIn(personOf(saved));
+      // New names; the photo stays as it was.
+      setSignedIn(personOf(saved, signedIn()?.avatarUrl ?? null));
       onSaved(saved);
       setStatus(MESSAGES.detailsSaved);
     } catch (error) {

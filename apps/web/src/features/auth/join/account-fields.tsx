@@ -1,4 +1,6 @@
-import { type JoinFormInput } from "@lineup/shared";
+import { ROUTES, type JoinFormInput } from "@lineup/shared";
+import { useId } from "react";
+import { textLink } from "@web/components/ui/button-styles";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { PasswordField } from "@web/components/ui/password-field";
@@ -11,8 +13,12 @@ type AccountFieldsProps = {
   phoneOptional: boolean;
 };
 
-/** E-mail, phone, password with confirmation and the privacy-policy box (spec §2, §5). */
+/**
+ * E-mail, phone, password with confirmation and the privacy-policy box (spec §2, §5). The box's
+ * words name the policy, which opens in a new tab: the half-filled form stays as it is.
+ */
 export function AccountFields({ showEmail, showPassword, phoneOptional }: AccountFieldsProps) {
+  const newTabId = useId();
   return (
     <>
       {showEmail && (
@@ -53,9 +59,30 @@ export function AccountFields({ showEmail, showPassword, phoneOptional }: Accoun
       <FormField<JoinFormInput, "privacyPolicy">
         name="privacyPolicy"
         render={(field) => (
-          <Checkbox label="I have read and agree to the Lineup Privacy Policy." {...field} />
+          <Checkbox
+            label={
+              <>
+                I have read and agree to the Lineup{" "}
+                <a
+                  href={ROUTES.privacy}
+                  target="_blank"
+                  rel="noopener"
+                  aria-describedby={newTabId}
+                  className={textLink}
+                >
+                  Privacy Policy
+                </a>
+                .
+              </>
+            }
+            {...field}
+          />
         )}
       />
+      {/* Read as the link's description, so the checkbox's name stays the spec's words. */}
+      <span id={newTabId} hidden>
+        Opens in a new tab, so this form keeps what you typed.
+      </span>
     </>
   );
 }

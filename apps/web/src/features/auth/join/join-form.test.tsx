@@ -100,7 +100,7 @@ describe("join form", () => {
     const api = mockApi({
       "POST /api/auth/local/signUp": {
         status: 201,
-        body: { data: { email: "jordan@example.com", role: "athlete" } },
+        body: { data: { email: "jordan@example.com", role: "athlete", emailConfirmed: false } },
       },
     });
     const { user, router } = await openJoin(ROUTES.athleteJoin);

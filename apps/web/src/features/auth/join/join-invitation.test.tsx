@@ -27,6 +27,16 @@ async function openJoin(path: string) {
   return rendered;
 }
 
+/** The athlete's join form, its e-mail already filled in by the invitation. */
+async function fillAthlete(user: UserEvent) {
+  await user.type(screen.getByLabelText("First name"), "Kim");
+  await user.type(screen.getByLabelText("Last name"), "Park");
+  await user.type(screen.getByLabelText(/^Phone number/), "2015550123");
+  await user.type(screen.getByLabelText("Password"), "correct horse");
+  await user.type(screen.getByLabelText("Confirm password"), "correct horse");
+  await user.click(screen.getByRole("checkbox", { name: /privacy policy/i }));
+}
+
 /** The agent's join form; the e-mail is typed unless the invitation filled it in. */
 async function fillAgent(user: UserEvent, { typeEmail }: { typeEmail: boolean }) {
   await user.type(screen.getByLabelText("First name"), "Ace");
@@ -41,7 +51,10 @@ describe("athlete-join with an agent's invitation", () => {
   it("names the agent, starts with the invited address and signs up with the invitation, kept by the server rather than this browser", async () => {
     const api = mockApi({
       [`GET /api/invite/${TOKEN}`]: { body: { data: info() } },
-      "POST /api/auth/local/signUp": { status: 201, body: { data: {} } },
+      "POST /api/auth/local/signUp": {
+        status: 201,
+        body: { data: { email: "kim@club.com", role: "athlete", emailConfirmed: false } },
+      },
     });
     const { user, router } = await openJoin(`${ROUTES.athleteJoin}?invite=${TOKEN}`);
 
@@ -49,12 +62,7 @@ describe("athlete-join with an agent's invitation", () => {
     expect(screen.getByLabelText("E-mail")).toHaveValue("kim@club.com");
     expect(api.callsTo("GET", `/api/invite/${TOKEN}`)).toHaveLength(1);
 
-    await user.type(screen.getByLabelText("First name"), "Kim");
-    await user.type(screen.getByLabelText("Last name"), "Park");
-    await user.type(screen.getByLabelText(/^Phone number/), "2015550123");
-    await user.type(screen.getByLabelText("Password"), "correct horse");
-    await user.type(screen.getByLabelText("Confirm password"), "correct horse");
-    await user.click(screen.getByRole("checkbox", { name: /privacy policy/i }));
+    await fillAthlete(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.emailConfirmation));
     expect(api.callsTo("POST", "/api/auth/local/signUp")[0]?.body).toMatchObject({
@@ -64,6 +72,23 @@ describe("athlete-join with an agent's invitation", () => {
     });
     // Nothing in this browser locks get-started: the server answers who invited.
     expect(localStorage.getItem(STORAGE_KEYS.agentEmail)).toBeNull();
+  });
+
+  it("goes straight to get-started, not to 'check your e-mail', when the server says the invitation proved the address", async () => {
+    mockApi({
+      [`GET /api/invite/${TOKEN}`]: { body: { data: info() } },
+      "POST /api/auth/local/signUp": {
+        status: 201,
+        body: { data: { email: "kim@club.com", role: "athlete", emailConfirmed: true } },
+      },
+    });
+    const { user, router } = await openJoin(`${ROUTES.athleteJoin}?invite=${TOKEN}`);
+
+    await fillAthlete(user);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.athleteGetStarted));
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("names the agent by e-mail when the invitation has no name", async () => {
@@ -115,7 +140,7 @@ describe("agent-join with an athlete's invitation", () => {
       [`GET /api/invite/${TOKEN}`]: { body: { data: athleteInvite } },
       "POST /api/auth/local/signUp": {
         status: 201,
-        body: { data: { email: "ace@agency.com", role: "agent" } },
+        body: { data: { email: "ace@agency.com", role: "agent", emailConfirmed: false } },
       },
     });
     const { user, router } = await openJoin(`${ROUTES.agentJoin}?inviteId=${TOKEN}`);
@@ -137,7 +162,7 @@ describe("agent-join with an athlete's invitation", () => {
       [`GET /api/invite/${TOKEN}`]: invalid,
       "POST /api/auth/local/signUp": {
         status: 201,
-        body: { data: { email: "ace@agency.com", role: "agent" } },
+        body: { data: { email: "ace@agency.com", role: "agent", emailConfirmed: false } },
       },
     });
     const { user, router } = await openJoin(`${ROUTES.agentJoin}?inviteId=${TOKEN}`);

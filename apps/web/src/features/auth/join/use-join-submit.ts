@@ -29,7 +29,7 @@ function emailConfirmationPath(email: string): string {
 
 /**
  * Sends a valid join form (spec §3 sign-up bodies) and moves on: a local sign-up to the "check
- * your e-mail" screen; an OAuth one to the role's first onboarding screen, or to the e-mail
+ * your e-mail" screen (or, when its invitation proved the address, to onboarding); an OAuth one to the role's first onboarding screen, or to the e-mail
  * screen when the provider did not vouch for the address. Errors are the caller's to show.
  */
 export function useJoinSubmit({ role, inviteId, oauth, askEmail }: JoinSubmitOptions) {
@@ -45,9 +45,16 @@ export function useJoinSubmit({ role, inviteId, oauth, askEmail }: JoinSubmitOpt
   return async function submit(values: JoinFormValues): Promise<void> {
     const invite = INVITED_ROLES.has(role) && inviteId ? inviteId : undefined;
     if (!oauth) {
-      await authApi.signUp(toLocalSignUpBody(role, values, invite));
+      const answer = await authApi.signUp(toLocalSignUpBody(role, values, invite));
       signedUp();
-      await navigate(emailConfirmationPath(values.email ?? ""));
+      // An agent's invitation to this very address proved it: signed in, onboarding next
+      // (docs/decisions/0077).
+      await navigate(
+        answer.emailConfirmed
+          ? AFTER_CONFIRMATION_ROUTE[role]
+          : emailConfirmationPath(values.email ?? ""),
+        answer.emailConfirmed ? { replace: true } : undefined,
+      );
       return;
     }
     const profileType = PROFILE_TYPE_OF_ROLE[role];

@@ -33,11 +33,21 @@ function account(overrides: Partial<Account> = {}): Account {
   };
 }
 
-function my(profile: MyProfile["profile"], profileType: ProfileType | null, role: Account["role"]) {
+function my(
+  profile: MyProfile["profile"],
+  profileType: ProfileType | null,
+  role: Account["role"],
+  avatarUrl: string | null = null,
+) {
   const standing = { status: "pending", statusMessage: null } as const;
   return {
     body: {
-      data: { account: { ...account({ role, profileType }), ...standing }, profile, profileType },
+      data: {
+        account: { ...account({ role, profileType }), ...standing },
+        profile,
+        profileType,
+        avatarUrl,
+      },
     },
   };
 }
@@ -165,6 +175,20 @@ describe("login", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.agentFindAthlete));
     expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe("agent");
+  });
+
+  it("shows the person's own photo in the header after signing in, as GET /api/profile/my gives it", async () => {
+    signInAnd(my(null, null, "agent", "/api/media/11111111-2222-4333-8444-555555555555"));
+    const { user, router } = await openLogin();
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.agentFindAthlete));
+    const menu = await screen.findByRole("button", { name: "Account menu for Pat Lee" });
+    expect(menu.querySelector("img")).toHaveAttribute(
+      "src",
+      "/api/media/11111111-2222-4333-8444-555555555555",
+    );
   });
 
   it("sends anyone else to sign-up", async () => {
