@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { whenIdle } from "./when-idle";
 
 export type IdleModule<T> = {
@@ -7,8 +7,9 @@ export type IdleModule<T> = {
   /** Starts the download and swallows its failure (the caller works without it meanwhile). */
   preload: () => void;
   /**
-   * The module, or undefined until it arrives; every user re-renders when it does. The download
-   * starts when the browser is idle after the first render (or earlier, on `preload`).
+   * The module, or undefined until it arrives; every user re-renders when it does, in a
+   * transition. The download starts when the browser is idle after the first render (or
+   * earlier, on `preload`).
    */
   useModule: () => T | undefined;
 };
@@ -42,17 +43,19 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
     load().catch(() => undefined);
   }
 
-  function subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
-
-  const current = () => loaded;
-
   function useModule(): T | undefined {
-    const module = useSyncExternalStore(subscribe, current, current);
+    const [module, setModule] = useState(loaded);
     useEffect(() => {
-      if (!loaded) return whenIdle(preload);
+      // The screen re-renders with the module as a transition: React renders it in slices, so a
+      // screen with many users of it (a form's lookups) never blocks the main thread long.
+      const arrived = () => startTransition(() => setModule(loaded));
+      listeners.add(arrived);
+      if (loaded) arrived();
+      const cancel = loaded ? undefined : whenIdle(preload);
+      return () => {
+        listeners.delete(arrived);
+        cancel?.();
+      };
     }, []);
     return module;
   }

@@ -37,6 +37,8 @@ function api(extra: Record<string, MockReply | ((body: unknown) => MockReply)> =
 async function open() {
   const rendered = renderApp(ROUTES.editProfile);
   await screen.findByRole("heading", { level: 1, name: "Edit your profile" });
+  // The later parts render just after the screen has painted.
+  await waitFor(() => expect(screen.queryByText("Loading…")).toBeNull());
   return rendered;
 }
 

@@ -17,6 +17,8 @@ afterEach(() => useProfileStore.getState().reset());
 async function open() {
   const rendered = renderApp(ROUTES.editProfile);
   await screen.findByRole("heading", { level: 1, name: "Edit your profile" });
+  // The later parts render just after the screen has painted.
+  await waitFor(() => expect(screen.queryByText("Loading…")).toBeNull());
   return rendered;
 }
 

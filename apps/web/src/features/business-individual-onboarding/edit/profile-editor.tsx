@@ -1,23 +1,8 @@
 import { ROUTES, type BusinessProfile, type IndividualProfile } from "@lineup/shared";
-import { useId, type ReactNode } from "react";
+import { EditorSection } from "@web/components/layout/editor-section";
 import { CreateProfileForm } from "../create-profile/create-profile-form";
 import { BusinessGetStartedForm } from "../get-started/business-get-started-form";
 import { IndividualGetStartedForm } from "../get-started/individual-get-started-form";
-
-function EditorSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={id} className="mb-5 text-xl font-black text-zinc-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Everything a business or an individual entered in onboarding, in the onboarding's own forms
@@ -41,7 +26,7 @@ export function BusinessIndividualProfileEditor({
           />
         )}
       </EditorSection>
-      <EditorSection title="Photo and bio">
+      <EditorSection later title="Photo and bio">
         <CreateProfileForm
           kind={profile.type === "Business" ? "business" : "individual"}
           profile={profile}
