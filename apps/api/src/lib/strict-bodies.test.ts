@@ -45,7 +45,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   "PATCH /api/profile/athlete/update/{id}": () => ({
     socials: { instagram: "https://instagram.com/jordan" },
-    services: [{ name: "Camp visit", price: 50 }],
+    services: [{ id: randomUUID(), name: "Camp visit", price: 50 }],
     bio: "Point guard.",
   }),
   "POST /api/profile/business/create": () => ({

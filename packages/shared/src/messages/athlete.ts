@@ -27,5 +27,6 @@ export const profileNotFound = "This profile does not exist.";
 export const profileExists = "You already have a profile.";
 export const wrongProfileType = "This account cannot create this kind of profile.";
 export const serviceNotFound = "This service does not exist.";
+export const serviceGivenTwice = "Give each service once";
 /** The same network under the spec's name and the lowercase one (e.g. Instagram and instagram). */
 export const socialGivenTwice = "Give each social network once";

@@ -49,6 +49,17 @@ export const serviceSchema = z.strictObject({
 });
 export type ServiceInput = z.infer<typeof serviceSchema>;
 
+/**
+ * A service in the athlete PATCH's list: with the `id` of one of the profile's own services it
+ * changes that service in place (its id stays, so what refers to it keeps working); without one
+ * it is a new service. Any other id is refused with the same words, whether or not it exists.
+ */
+export const serviceItemSchema = z.strictObject({
+  id: z.uuid({ error: MESSAGES.serviceNotFound }).optional(),
+  ...serviceSchema.shape,
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
 export const bioField = multiLineText({ error: MESSAGES.bioRequired })
   .trim()
   .min(1, MESSAGES.bioRequired)
@@ -58,7 +69,8 @@ export const bioField = multiLineText({ error: MESSAGES.bioRequired })
 /**
  * PATCH /api/profile/athlete/update/{id}: any of the create body's answers, socials, services and
  * bio; only the fields sent change (docs/decisions/0076). `null` clears an optional answer (team,
- * class, statistics, gender). `services` is the whole list: an entry left out is removed. Rules
+ * class, statistics, gender). `services` is the whole list: an entry with an id edits that service
+ * in place, one without is added, and a saved service left out is removed. Rules
  * that need the saved profile (roles of the sport, a class for the level) are checked by the
  * server on the profile as it would become.
  */
@@ -75,7 +87,7 @@ export const athleteUpdateBodySchema = z
     agentEmail: emailField.optional(),
     gender: z.enum(["Male", "Female"]).nullable().optional(),
     socials: socialsBodySchema.optional(),
-    services: z.array(serviceSchema).max(20).optional(),
+    services: z.array(serviceItemSchema).max(20).optional(),
     bio: bioField.optional(),
   })
   .superRefine((body, ctx) => {
@@ -85,5 +97,17 @@ export const athleteUpdateBodySchema = z
     if (typeof body.class === "number" && !CLASS_YEARS.includes(body.class)) {
       ctx.addIssue({ code: "custom", path: ["class"], message: MESSAGES.selectClass });
     }
+    const ids = new Set<string>();
+    body.services?.forEach(({ id }, index) => {
+      if (id === undefined) return;
+      if (ids.has(id)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["services", index, "id"],
+          message: MESSAGES.serviceGivenTwice,
+        });
+      }
+      ids.add(id);
+    });
   });
 export type AthleteUpdateBody = z.input<typeof athleteUpdateBodySchema>;

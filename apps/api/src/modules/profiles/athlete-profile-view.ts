@@ -40,7 +40,7 @@ export async function athleteProfileView(db: Db, profile: Profile): Promise<Athl
       .select()
       .from(services)
       .where(eq(services.profileId, profile.id))
-      .orderBy(asc(services.createdAt)),
+      .orderBy(asc(services.createdAt), asc(services.id)),
     listMedia(db, profile.id, "avatar"),
     listMedia(db, profile.id, "photo"),
     listMedia(db, profile.id, "video"),

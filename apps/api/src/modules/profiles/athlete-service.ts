@@ -5,7 +5,7 @@ import {
   type athleteCreateBodySchema,
   type athleteUpdateBodySchema,
 } from "@lineup/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
@@ -95,16 +95,49 @@ export async function createAthleteProfile(
 
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-async function replaceServices(
-  tx: Db,
-  profileId: string,
-  list: NonNullable<UpdateBody["services"]>,
-) {
-  await tx.delete(services).where(eq(services.profileId, profileId));
-  if (list.length) {
+/**
+ * The profile's services become `list` (docs/decisions/0076, "Services keep their ids"): an entry
+ * with an id changes that service in place, one without is added after the saved ones in the
+ * list's order, and a saved service left out is removed. An id that is not one of this profile's
+ * services is refused at its place in the list, in the same words whether or not it exists.
+ */
+async function saveServices(tx: Db, profileId: string, list: NonNullable<UpdateBody["services"]>) {
+  const saved = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.profileId, profileId))
+    .for("update");
+  const own = new Set(saved.map((row) => row.id));
+  const fields: Record<string, string> = {};
+  list.forEach(({ id }, index) => {
+    if (id !== undefined && !own.has(id)) fields[`services.${index}.id`] = MESSAGES.serviceNotFound;
+  });
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, fields);
+  }
+  const kept = list.flatMap(({ id }) => (id === undefined ? [] : [id]));
+  const ofProfile = eq(services.profileId, profileId);
+  await tx
+    .delete(services)
+    .where(kept.length ? and(ofProfile, notInArray(services.id, kept)) : ofProfile);
+  for (const { id, name, price } of list) {
+    if (id === undefined) continue;
     await tx
-      .insert(services)
-      .values(list.map((s) => ({ profileId, name: s.name, priceCents: toCents(s.price) })));
+      .update(services)
+      .set({ name, priceCents: toCents(price) })
+      .where(and(eq(services.id, id), ofProfile));
+  }
+  const added = list.filter(({ id }) => id === undefined);
+  if (added.length) {
+    await tx.insert(services).values(
+      added.map((service, index) => ({
+        profileId,
+        name: service.name,
+        priceCents: toCents(service.price),
+        // Services are listed by creation time: one microsecond apart keeps the list's order.
+        createdAt: sql`now() + ${index}::int * interval '1 microsecond'`,
+      })),
+    );
   }
 }
 
@@ -229,7 +262,7 @@ export async function updateAthleteProfile(
         .where(eq(athleteProfiles.profileId, profile.id));
       if (nextStep === "socials") nextStep = "profile";
     }
-    if (body.services) await replaceServices(tx, profile.id, body.services);
+    if (body.services) await saveServices(tx, profile.id, body.services);
     if (body.bio !== undefined) nextStep = "done";
     const [fresh] = await tx
       .update(profiles)

@@ -72,7 +72,7 @@ export function serviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .select()
           .from(services)
           .where(eq(services.profileId, profileId))
-          .orderBy(asc(services.createdAt));
+          .orderBy(asc(services.createdAt), asc(services.id));
         return { data: rows.map(toOwnService) };
       },
     );

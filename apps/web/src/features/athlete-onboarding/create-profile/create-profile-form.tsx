@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, type AthleteProfile, type ServiceInput } from "@lineup/shared";
+import { MESSAGES, ROUTES, type AthleteProfile, type ServiceItem } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
 import { BackButton } from "@web/components/ui/back-button";
 import { Button } from "@web/components/ui/button";
@@ -36,8 +36,9 @@ function Section({
   );
 }
 
-function servicesOf(profile: AthleteProfile | null): ServiceInput[] {
-  return (profile?.services ?? []).map(({ name, price }) => ({ name, price }));
+/** The saved services with their ids, which the PATCH sends back so each edit keeps them. */
+function servicesOf(profile: AthleteProfile | null): ServiceItem[] {
+  return (profile?.services ?? []).map(({ id, name, price }) => ({ id, name, price }));
 }
 
 type CreateProfileFormProps = {

@@ -66,7 +66,9 @@ describe("athlete create-profile", () => {
           avatar: media("av-1"),
           photos: [media("ph-1"), media("ph-2")],
           videos: [media("vi-1", "video/mp4")],
-          services: [{ id: "s-1", name: "Autograph signing", price: 45 }],
+          services: [
+            { id: "9d3c1f0e-2b4a-4c6d-8e1f-3a5b7c9d0e2f", name: "Autograph signing", price: 45 },
+          ],
         }),
       ),
     });
@@ -189,7 +191,7 @@ describe("athlete create-profile", () => {
     expect(within(dialog).getByText("$")).toBeInTheDocument();
   });
 
-  it("lists added services with remove, hinting at two until there are two", async () => {
+  it("lists added services with edit and remove, hinting at two until there are two", async () => {
     api();
     const { user } = await open();
     expect(screen.getByText(MESSAGES.servicesHint)).toBeInTheDocument();
@@ -203,7 +205,23 @@ describe("athlete create-profile", () => {
       within(services)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Autograph signing$45.00", "Speed camp$1,200.50"]);
+    ).toEqual(["Autograph signing$45.00Edit", "Speed camp$1,200.50Edit"]);
+
+    // Edit changes an unsaved service where it stands, and gives focus back to its button.
+    await user.click(screen.getByRole("button", { name: "Edit Autograph signing" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit service" });
+    const price = within(dialog).getByRole("textbox", { name: /Minimum price/ });
+    expect(price).toHaveValue("45");
+    await user.clear(price);
+    await user.type(price, "60");
+    await user.click(within(dialog).getByRole("button", { name: "Save service" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("button", { name: "Edit Autograph signing" })).toHaveFocus();
+    expect(
+      within(services)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Autograph signing$60.00Edit", "Speed camp$1,200.50Edit"]);
 
     await user.click(screen.getByRole("button", { name: "Remove Autograph signing" }));
     expect(within(services).getAllByRole("listitem")).toHaveLength(1);

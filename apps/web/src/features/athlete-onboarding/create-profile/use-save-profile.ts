@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, type ServiceInput } from "@lineup/shared";
+import { MESSAGES, ROUTES, type ServiceItem } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiRequestError } from "@web/lib/api-client";
@@ -12,7 +12,7 @@ import { REGISTERED } from "@web/lib/registration-finished";
 export type UploadTarget = "avatar" | "photos" | "videos";
 type Uploading = { target: UploadTarget; fraction: number } | null;
 
-export type ProfileValues = { bio: string; services: ServiceInput[] };
+export type ProfileValues = { bio: string; services: ServiceItem[] };
 
 type SaveProfileOptions = {
   /** The profile editor (decision 0076): saving returns to /home instead of finishing sign-up. */

@@ -11,6 +11,8 @@ import { renderApp } from "@web/test/render-app";
 afterEach(() => useProfileStore.getState().reset());
 
 const UPDATE = "/api/profile/athlete/update/ath-1";
+const CLINIC = "0b9c2a53-5a7e-4c1d-9a36-2f1f6f0c8e11";
+const CAMP = "6f4e8d2c-1b3a-4e5f-8a7b-9c0d1e2f3a4b";
 const saved = athleteProfile({
   nextStep: "done",
   sport: { id: 1, name: "Soccer" },
@@ -21,7 +23,7 @@ const saved = athleteProfile({
   gender: "Female",
   bio: "Keeper from Austin.",
   socials: { instagram: "https://instagram.com/kim" },
-  services: [{ id: "s1", name: "Goalkeeping clinic", price: 120 }],
+  services: [{ id: CLINIC, name: "Goalkeeping clinic", price: 120 }],
 });
 
 function api(extra: Record<string, MockReply | ((body: unknown) => MockReply)> = {}) {
@@ -116,6 +118,94 @@ describe("the athlete's profile editor", { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
     expect(calls.callsTo("PATCH", UPDATE).map((call) => call.body)).toEqual([
       { services: [{ name: "Keeper camp", price: 250 }], bio: "Keeper from Austin." },
+    ]);
+  });
+
+  it("edits a service's price in place with Edit, and the PATCH carries the same id", async () => {
+    const two = {
+      ...saved,
+      services: [...saved.services, { id: CAMP, name: "Keeper camp", price: 250.5 }],
+    };
+    const calls = api({ "GET /api/profile/private/ath-1": privateProfile(two) });
+    const { user, router } = await open();
+
+    const profile = section("Photos, bio and services");
+    const list = within(profile).getByRole("list", { name: "Your services" });
+    const edit = within(list).getByRole("button", { name: "Edit Goalkeeping clinic" });
+    await user.click(edit);
+    const dialog = await screen.findByRole("dialog", { name: "Edit service" });
+    const name = within(dialog).getByRole("textbox", { name: "Service name" });
+    const price = within(dialog).getByRole("textbox", { name: /Minimum price/ });
+    // Filled with the saved service; focus starts in the form.
+    expect(name).toHaveValue("Goalkeeping clinic");
+    expect(price).toHaveValue("120");
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.clear(price);
+    await user.type(price, "4,321.75");
+    await user.keyboard("{Enter}");
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Focus is back on the same Edit button, and the row changed where it stands.
+    expect(within(list).getByRole("button", { name: "Edit Goalkeeping clinic" })).toHaveFocus();
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Goalkeeping clinic\$4,321\.75Edit/),
+      expect.stringMatching(/^Keeper camp\$250\.50Edit/),
+    ]);
+    expect(within(profile).getByText("Goalkeeping clinic updated.")).toHaveRole("status");
+    expect(within(list).getByRole("button", { name: "Remove Goalkeeping clinic" })).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
+    expect(calls.callsTo("PATCH", UPDATE).map((call) => call.body)).toEqual([
+      {
+        services: [
+          { id: CLINIC, name: "Goalkeeping clinic", price: 4321.75 },
+          { id: CAMP, name: "Keeper camp", price: 250.5 },
+        ],
+        bio: "Keeper from Austin.",
+      },
+    ]);
+  });
+
+  it("renames a service with Edit by keyboard; Cancel and Escape change nothing", async () => {
+    const calls = api();
+    const { user, router } = await open();
+
+    const list = within(section("Photos, bio and services")).getByRole("list", {
+      name: "Your services",
+    });
+    const edit = within(list).getByRole("button", { name: "Edit Goalkeeping clinic" });
+    edit.focus();
+    await user.keyboard("{Enter}");
+    let dialog = await screen.findByRole("dialog", { name: "Edit service" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Minimum price/ }), "9");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(edit).toHaveFocus();
+    expect(list).toHaveTextContent(/Goalkeeping clinic\$120\.00/);
+
+    await user.keyboard(" ");
+    dialog = await screen.findByRole("dialog", { name: "Edit service" });
+    // A fresh form: the typed-and-cancelled 9 is gone.
+    expect(within(dialog).getByRole("textbox", { name: /Minimum price/ })).toHaveValue("120");
+    const name = within(dialog).getByRole("textbox", { name: "Service name" });
+    await user.clear(name);
+    await user.type(name, "Keeper clinic");
+    await user.click(within(dialog).getByRole("button", { name: "Save service" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(list).getByRole("button", { name: "Edit Keeper clinic" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.myHome));
+    expect(calls.callsTo("PATCH", UPDATE).map((call) => call.body)).toEqual([
+      {
+        services: [{ id: CLINIC, name: "Keeper clinic", price: 120 }],
+        bio: "Keeper from Austin.",
+      },
     ]);
   });
 
