@@ -32,6 +32,9 @@ if (!redisLayer) {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on a 2-core CI machine,
+    // where the integration tests spend much of their time waiting on PostgreSQL and Redis.
+    maxWorkers: 2,
     projects: [
       {
         test: {
