@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { ZodType } from "zod";
-import { whenIdle } from "./when-idle";
+import { onFirstEngagement } from "./on-first-engagement";
 
 /** Each form's field elements by name, as FormField hands them over (components/ui/form-field). */
 const elementsOf = new WeakMap<object, Map<string, HTMLElement>>();
@@ -53,8 +53,8 @@ type FormSchema<Input, Output> = ZodType<Output, Partial<Record<keyof Input, unk
  *
  * `load` imports the schema: zod and the schemas weigh about 25 KiB gzip, which would put every
  * form screen over its 150 KiB first load (docs/decisions/0051). It is fetched once the form has
- * painted and the browser is idle (lib/when-idle); a submit that comes sooner waits for it, so
- * the same messages show either way.
+ * painted, at the person's first press, key or focus (lib/on-first-engagement); a submit that
+ * comes sooner waits for it, so the same messages show either way.
  */
 /** The zod resolver comes with the schema: it brings zod's own parsing code (docs/decisions/0051). */
 const loadZodResolver = () =>
@@ -65,7 +65,8 @@ export function useZodForm<Input extends FieldValues, Output>(
   options: ZodFormOptions<Input, Output>,
 ): UseFormReturn<Input, unknown, Output> {
   useEffect(
-    () => whenIdle(() => void Promise.all([load(), loadZodResolver()]).catch(() => undefined)),
+    () =>
+      onFirstEngagement(() => void Promise.all([load(), loadZodResolver()]).catch(() => undefined)),
     [load],
   );
   // The schema's input is the form's values (checked in FormSchema, key by key).

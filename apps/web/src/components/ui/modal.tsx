@@ -1,13 +1,13 @@
 import { LIMITS } from "@lineup/shared";
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { idleModule } from "@web/lib/idle-module";
+import { deferredModule } from "@web/lib/deferred-module";
 import { PlainDialog } from "./plain-dialog";
 
 // Ariakit's Dialog (focus trap, portal, inert page, scroll lock) is a screen's largest part that
-// nobody needs on its first load (DESIGN.md budgets): it arrives when the browser is idle after a
-// screen with a dialog rendered, or when a dialog opens. Should the download fail (offline), the
+// nobody needs on its first load (DESIGN.md budgets): it arrives at the person's first press, key
+// or focus on a screen with a dialog (decision 0078), or when a dialog opens. Should the download fail (offline), the
 // browser's own <dialog> shows the message instead of the route's error screen.
-const modalFrame = idleModule(() => import("./modal-frame"));
+const modalFrame = deferredModule(() => import("./modal-frame"));
 
 export type ModalProps = {
   open: boolean;
@@ -31,7 +31,7 @@ function prefersReducedMotion(): boolean {
 /**
  * An accessible modal dialog (spec §4): fades out for about 400 ms before it unmounts (at once
  * under reduced motion), and locks page scrolling while open. The dialog itself is ModalFrame,
- * fetched at idle or when a dialog opens (PlainDialog if that download fails).
+ * fetched at the first engagement or when a dialog opens (PlainDialog if that download fails).
  */
 export function Modal(props: ModalProps) {
   const { open } = props;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type Ref } from "react";
-import { idleModule } from "@web/lib/idle-module";
+import { deferredModule } from "@web/lib/deferred-module";
 import type { LookupItem } from "@lineup/shared";
 import type { LookupCombobox } from "./use-lookup-combobox";
 
@@ -28,10 +28,10 @@ export type LookupControlProps = {
 
 /**
  * The lookup fields' Ariakit combobox (about 25 KiB gzip) is not part of a screen's first load
- * (decision 0071): it arrives when the browser is idle after the first render, or at once when the
- * person focuses or presses the field.
+ * (decision 0071): it arrives at the person's first press, key or focus on the page (decision
+ * 0078), or at once when they focus or press the field.
  */
-const liveLookup = idleModule(() => import("./live-lookup-control"));
+const liveLookup = deferredModule(() => import("./live-lookup-control"));
 
 /** Fetches the lookup fields' combobox now (tests; a screen that wants it at once). */
 export const loadLookupCombobox = liveLookup.load;

@@ -1,14 +1,14 @@
-import { idleModule } from "@web/lib/idle-module";
+import { deferredModule } from "@web/lib/deferred-module";
 import type * as PhoneMetadata from "./phone-metadata";
 
 export type PhoneLibrary = typeof PhoneMetadata;
 
 /**
- * The phone metadata: every phone field re-renders when it arrives. Its download starts when the
- * browser is idle after the field's first render (or at once on focus, preloadPhoneLibrary), so
+ * The phone metadata: every phone field re-renders when it arrives. Its download starts at the
+ * person's first press, key or focus on the page (or at once on focus, preloadPhoneLibrary), so
  * the join screen's first load does without it and the field shows the default country meanwhile.
  */
-const phoneLibrary = idleModule<PhoneLibrary>(() => import("./phone-metadata"));
+const phoneLibrary = deferredModule<PhoneLibrary>(() => import("./phone-metadata"));
 
 /** Fetches the phone metadata once; a failed download (offline for a moment) is tried again. */
 export const loadPhoneLibrary = phoneLibrary.load;

@@ -1,25 +1,25 @@
 import { startTransition, useEffect, useState } from "react";
-import { whenIdle } from "./when-idle";
+import { onFirstEngagement } from "./on-first-engagement";
 
-export type IdleModule<T> = {
+export type DeferredModule<T> = {
   /** Fetches the module once; a failed download is tried again on the next call. */
   load: () => Promise<T>;
   /** Starts the download and swallows its failure (the caller works without it meanwhile). */
   preload: () => void;
   /**
    * The module, or undefined until it arrives; every user re-renders when it does, in a
-   * transition. The download starts when the browser is idle after the first render (or
-   * earlier, on `preload`).
+   * transition. The download starts at the person's first press, key or focus on the page
+   * (lib/on-first-engagement), or earlier, on `preload`.
    */
   useModule: () => T | undefined;
 };
 
 /**
- * A module a screen can do without on its first load, fetched when the browser is idle after the
- * first render or at once when the person reaches for it (focus, a press): the phone metadata
- * (decision 0030), the lookup fields' Ariakit combobox (0059).
+ * A module a screen can do without on its first load, fetched at the person's first press, key or
+ * focus on the page, or at once when they reach for its own field: the phone metadata (decision
+ * 0030), the lookup fields' Ariakit combobox (0071), the modal's frame (0078).
  */
-export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
   let loaded: T | undefined;
   let pending: Promise<T> | undefined;
   const listeners = new Set<() => void>();
@@ -51,7 +51,7 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
       const arrived = () => startTransition(() => setModule(loaded));
       listeners.add(arrived);
       if (loaded) arrived();
-      const cancel = loaded ? undefined : whenIdle(preload);
+      const cancel = loaded ? undefined : onFirstEngagement(preload);
       return () => {
         listeners.delete(arrived);
         cancel?.();
