@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { representationRequests } from "@api/db/schema";
 import { findUserByEmail } from "@api/identity";
 import { linkRepresentation } from "../invitations";
 import { DEMO_AGENT } from "./demo-people";
 import type { DemoSeeder } from "./demo-seeder";
+import { accountsSettled, representationSettled } from "./demo-settled";
 
 /**
  * The agent (agents have no profile) and the one athlete they represent: an accepted
@@ -12,6 +13,7 @@ import type { DemoSeeder } from "./demo-seeder";
  */
 export const demoAgent: DemoSeeder = {
   signIn: { role: "Agent", email: DEMO_AGENT.email },
+  settled: and(accountsSettled([DEMO_AGENT.email]), representationSettled(DEMO_AGENT.represents))!,
   async ensure(run) {
     const { ctx } = run;
     const agent = await run.account({

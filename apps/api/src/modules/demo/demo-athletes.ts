@@ -3,6 +3,7 @@ import { createAthleteProfile, profileOfUser, updateAthleteProfile } from "../pr
 import { DEMO_ATHLETES, type DemoAthlete } from "./demo-people";
 import type { DemoRun } from "./demo-run";
 import type { DemoSeeder } from "./demo-seeder";
+import { profilesSettled } from "./demo-settled";
 
 /**
  * One athlete through the same steps and checks as onboarding: the get-started answers, then the
@@ -52,6 +53,7 @@ export const demoAthletes: DemoSeeder = {
     role: "Athlete",
     email: DEMO_ATHLETES.find((a) => a.level === "Professional")!.email,
   },
+  settled: profilesSettled(DEMO_ATHLETES.map((person) => person.email)),
   async ensure(run) {
     for (const person of DEMO_ATHLETES) await ensureAthlete(run, person);
   },

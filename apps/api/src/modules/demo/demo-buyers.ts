@@ -13,10 +13,12 @@ import {
 } from "../profiles";
 import { DEMO_BUSINESS, DEMO_INDIVIDUAL } from "./demo-people";
 import type { DemoSeeder } from "./demo-seeder";
+import { profilesSettled } from "./demo-settled";
 
 /** The business, created through the same checks as its onboarding, then its picture. */
 export const demoBusiness: DemoSeeder = {
   signIn: { role: "Business", email: DEMO_BUSINESS.email },
+  settled: profilesSettled([DEMO_BUSINESS.email]),
   async ensure(run) {
     const { ctx } = run;
     const person = DEMO_BUSINESS;
@@ -54,6 +56,7 @@ export const demoBusiness: DemoSeeder = {
 /** The individual buyer, the same way. */
 export const demoIndividual: DemoSeeder = {
   signIn: { role: "Individual", email: DEMO_INDIVIDUAL.email },
+  settled: profilesSettled([DEMO_INDIVIDUAL.email]),
   async ensure(run) {
     const { ctx } = run;
     const person = DEMO_INDIVIDUAL;

@@ -46,7 +46,7 @@ async function startAgain(t: TestApp, logs: string[]): Promise<FastifyInstance> 
 
 const readyLine = (logs: string[]) =>
   logs
-    .map((line) => JSON.parse(line) as { msg: string; created?: number })
+    .map((line) => JSON.parse(line) as { msg: string; created?: number; complete?: boolean })
     .find((line) => line.msg === "demo marketplace ready");
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
@@ -84,8 +84,9 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
 
   it("creates every account the first time and none the second, each once, confirmed and approved", async () => {
     const people = 1 + DEMO_ATHLETES.length + 2;
-    expect(readyLine(firstLogs)?.created).toBe(people);
-    expect(readyLine(secondLogs)?.created).toBe(0);
+    expect(readyLine(firstLogs)).toMatchObject({ complete: false, created: people });
+    // The second start's one query found everything.
+    expect(readyLine(secondLogs)).toMatchObject({ complete: true, created: 0 });
     const rows = await t.database.db
       .select({
         email: users.email,
@@ -121,6 +122,30 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       .from(representationRequests)
       .where(eq(representationRequests.status, "accepted"));
     expect(links?.n).toBe(1);
+  });
+
+  it("creates again only what went missing: a deleted account, a removed picture", async () => {
+    const { db } = t.database;
+    await db.delete(users).where(eq(users.email, DEMO_BUSINESS.email));
+    const [maya] = await db
+      .select({ profileId: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, DEMO_ATHLETES[0]!.email));
+    await db.delete(media).where(eq(media.profileId, maya!.profileId));
+    const logs: string[] = [];
+    starts.push(await startAgain(t, logs));
+    expect(readyLine(logs)).toMatchObject({ complete: false, created: 1 });
+    const [business] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, DEMO_BUSINESS.email));
+    expect(business?.n).toBe(1);
+    const pictures = await db.select().from(media).where(eq(media.profileId, maya!.profileId));
+    expect(pictures).toHaveLength(1);
+    const again: string[] = [];
+    starts.push(await startAgain(t, again));
+    expect(readyLine(again)).toMatchObject({ complete: true, created: 0 });
   });
 
   it("leaves real accounts alone, and an unconfirmed account on a demo address too", async () => {
@@ -246,7 +271,7 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
 describe.each(DATABASE_KINDS)("without DEMO_DATA on %s", (kind) => {
   it("a test app and a production start leave the database without demo accounts", async () => {
     expect(loadConfig({ NODE_ENV: "production" }).demoData).toBe(false);
-    for (const env of [{}, { NODE_ENV: "production" }]) {
+    for (const env of [{}, { NODE_ENV: "production" }] as Record<string, string>[]) {
       const t = await createTestApp(kind, { env });
       try {
         const [demo] = await t.database.db.select({ n: count() }).from(users).where(onDemoDomain);

@@ -11,15 +11,27 @@ export class DemoRun {
   private hashing: Promise<string> | undefined;
   /** Accounts created in this run (0 on a start that found everything). */
   created = 0;
+  /** Milliseconds spent per kind of step, for the start's log line (decision 0080). */
+  readonly spent: Record<string, number> = {};
 
   constructor(
     readonly ctx: AppContext,
     readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Runs `step`, adding its time to `spent[label]`. */
+  async timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await step();
+    } finally {
+      this.spent[label] = Math.round((this.spent[label] ?? 0) + performance.now() - started);
+    }
+  }
+
   /** argon2id is slow on purpose: the one demo password is hashed once, and only when needed. */
   passwordHash(): Promise<string> {
-    this.hashing ??= this.ctx.hasher.hash(DEMO_PASSWORD);
+    this.hashing ??= this.timed("hash", () => this.ctx.hasher.hash(DEMO_PASSWORD));
     return this.hashing;
   }
 
@@ -77,7 +89,9 @@ export class DemoRun {
   /** Draws and stores the profile's picture, as an upload would, unless it has one. */
   async avatar(profileId: string, name: string, colour: string): Promise<void> {
     if ((await listMedia(this.ctx.db, profileId, "avatar")).length > 0) return;
-    const picture = initialsPicture(initialsOf(name), rgbOf(colour));
-    await storeAvatarBytes(this.ctx, profileId, picture, "avatar.png");
+    await this.timed("pictures", async () => {
+      const picture = initialsPicture(initialsOf(name), rgbOf(colour));
+      await storeAvatarBytes(this.ctx, profileId, picture, "avatar.png");
+    });
   }
 }

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { DemoRun } from "./demo-run";
 
 /**
@@ -8,6 +9,8 @@ import type { DemoRun } from "./demo-run";
 export interface DemoSeeder {
   /** The line printed at start: who this is and the address to sign in with. */
   signIn: { role: string; email: string };
+  /** True when `ensure` would find nothing to do (built with demo-settled.ts). */
+  settled: SQL;
   /** Creates what is missing of these accounts; touches nothing else. */
   ensure(run: DemoRun): Promise<void>;
 }
