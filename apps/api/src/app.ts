@@ -28,6 +28,7 @@ import { connectRedis } from "./lib/redis-connection";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit-store";
 import { accountRoutes, credentialRoutes, registrationRoutes } from "./modules/account";
 import { authRoutes } from "./modules/auth";
+import { ensureDemoMarketplace } from "./modules/demo";
 import { healthRoutes } from "./modules/health";
 import { invitationRoutes, representationRoutes } from "./modules/invitations";
 import { LookupCatalog, lookupRoutes } from "./modules/lookups";
@@ -208,6 +209,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     facebook: config.facebook !== null,
   });
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
+  // After migrations and the lookup seed, before the first request (docs/decisions/0080).
+  if (config.demoData) await ensureDemoMarketplace(ctx, app.log);
 
   return app;
 }

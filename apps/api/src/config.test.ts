@@ -69,4 +69,26 @@ describe("loadConfig", () => {
     });
     expect(config.s3).toMatchObject({ bucket: "media", forcePathStyle: true, region: "us-east-1" });
   });
+
+  it("turns the demo marketplace on in development only, unless DEMO_DATA says otherwise", () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).demoData).toBe(false);
+    for (const off of ["off", "false", "0"]) {
+      expect(loadConfig({ NODE_ENV: "development", DEMO_DATA: off }).demoData).toBe(false);
+      expect(loadConfig({ NODE_ENV: "production", DEMO_DATA: off }).demoData).toBe(false);
+    }
+    for (const on of ["on", "true", "1"]) {
+      expect(loadConfig({ NODE_ENV: "test", DEMO_DATA: on }).demoData).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: "development", DEMO_DATA: "" }).demoData).toBe(true);
+  });
+
+  it("refuses DEMO_DATA that is not a switch, and the demo marketplace in production", () => {
+    expect(() => loadConfig({ DEMO_DATA: "yes please" })).toThrow(/DEMO_DATA:/);
+    expect(() => loadConfig({ NODE_ENV: "production", DEMO_DATA: "on" })).toThrow(
+      /DEMO_DATA: the demo marketplace cannot be on in production/,
+    );
+  });
 });

@@ -14,6 +14,14 @@ const booleanText = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** on/off/true/false/1/0, or blank for the default; undefined when unset or blank. */
+const switchText = z
+  .enum(["on", "off", "true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === "" ? undefined : ["on", "true", "1"].includes(value),
+  );
+
 /** A URL that falls back to its default when unset or blank. */
 const urlOr = (fallback: string) =>
   optionalText.pipe(z.url().optional()).transform((value) => value ?? fallback);
@@ -57,6 +65,8 @@ const envSchema = z.object({
   FACEBOOK_USERINFO_URL: urlOr(
     "https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name",
   ),
+  // The demo marketplace (modules/demo, docs/decisions/0080): on in development unless turned off.
+  DEMO_DATA: switchText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -85,6 +95,8 @@ export interface AppConfig {
   google: OAuthProviderConfig | null;
   facebook: OAuthProviderConfig | null;
   logLevel: Env["LOG_LEVEL"];
+  /** Whether the start ensures the demo marketplace: never in production (decision 0080). */
+  demoData: boolean;
 }
 
 export interface OAuthProviderConfig {
@@ -160,7 +172,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       issuer: env.FACEBOOK_ISSUER,
     }),
     logLevel: env.LOG_LEVEL,
+    demoData: demoData(env.NODE_ENV, env.DEMO_DATA),
   };
+}
+
+/**
+ * On by default only in development: tests (NODE_ENV=test) start empty unless they ask, and
+ * production refuses it, since every demo account shares one printed password.
+ */
+function demoData(nodeEnv: Env["NODE_ENV"], asked: boolean | undefined): boolean {
+  if (nodeEnv === "production" && asked === true) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DEMO_DATA: the demo marketplace cannot be on in production",
+    );
+  }
+  return asked ?? nodeEnv === "development";
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig["trustProxy"] {

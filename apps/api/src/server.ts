@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv, type AppConfig } from "./config";
+import { demoSignInBlock } from "./modules/demo";
 
 /**
  * A new embedded database is created (initdb, migrations, seed) by `db/migrate-cli` in a child
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Lineup is running at ${config.appUrl}`);
+  // Never in production: the configuration refuses DEMO_DATA there.
+  if (config.demoData) process.stdout.write(`\n${demoSignInBlock(config.appUrl)}\n\n`);
 }
 
 await main();
