@@ -57,6 +57,19 @@ const envSchema = z.object({
   FACEBOOK_USERINFO_URL: urlOr(
     "https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name",
   ),
+  // Comma-separated addresses invited at start to be operators (docs/decisions/0079).
+  OPERATOR_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("expected comma-separated e-mail addresses")))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -85,6 +98,8 @@ export interface AppConfig {
   google: OAuthProviderConfig | null;
   facebook: OAuthProviderConfig | null;
   logLevel: Env["LOG_LEVEL"];
+  /** Addresses to be operators: each without an operator account is invited at start. */
+  operatorEmails: string[];
 }
 
 export interface OAuthProviderConfig {
@@ -146,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     redisUrl: env.REDIS_URL,
+    operatorEmails: [...new Set(env.OPERATOR_EMAILS ?? [])],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     google: provider("GOOGLE", {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,

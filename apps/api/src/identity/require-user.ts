@@ -21,13 +21,24 @@ export async function currentUser(
   ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<User | null> {
+  return (await currentSession(ctx, request))?.user ?? null;
+}
+
+/**
+ * The signed-in person and whether this session was started by proving a second factor (what
+ * operator calls need, docs/decisions/0079), or null; moves the idle clock as currentUser does.
+ */
+export async function currentSession(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+): Promise<{ user: User; factorVerified: boolean } | null> {
   const token = ctx.sessionCookie.read(request);
   if (!token) return null;
   const now = ctx.clock();
   const session = await findSession(ctx.db, token, now);
   if (!session) return null;
   await touchSession(ctx.db, session, now, originOf(request));
-  return session.user;
+  return { user: session.user, factorVerified: session.factorVerified };
 }
 
 /** preHandler: 401 unless a live session names the caller; sets request.user. */

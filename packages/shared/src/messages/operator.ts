@@ -1,6 +1,5 @@
 /** Texts of the operator console and its e-mails (issue 22). */
 export const operatorMessageRequired = "Please tell the person what to change or why";
-export const operatorNotFound = "Not found";
 export const operatorOwnAccount = "You cannot decide on your own account";
 export const operatorDecisionConflict =
   "Someone else has just decided on this account. Reload to see where it stands.";
@@ -10,3 +9,4 @@ export const operatorInvitationInvalid =
 export const operatorAlreadyOperator = "This address already has an operator account";
 export const operatorAddressTaken =
   "This address belongs to a Lineup account that is not an operator. Use another address.";
+export const operatorAccountNotFound = "This account does not exist. It may have been deleted.";
