@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES, type AccountStatus } from "@lineup/shared";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { oneTimeTokens, totpFactors, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
@@ -126,10 +126,11 @@ export async function removeOperator(
 }
 
 /**
- * An operator's decision: one UPDATE conditional on the statuses the decision may be taken from,
- * so of two operators deciding at once exactly one moves an account (the other's row, re-read
- * under its lock, no longer matches). Never an operator's account. Answers the accounts moved,
- * each with the status it had.
+ * An operator's decision, conditional on the statuses it may be taken from: the accounts still
+ * standing there are locked (SELECT … FOR UPDATE re-reads a row another transaction just changed,
+ * and skips it if it no longer matches), then moved. Of two operators deciding at once exactly
+ * one moves an account. Never an operator's account. Call it inside a transaction; answers the
+ * accounts moved, each with the status it had.
  */
 export async function decideAccountStatus(
   db: Db,
@@ -139,30 +140,24 @@ export async function decideAccountStatus(
   message: string | null,
 ): Promise<{ user: User; from: AccountStatus }[]> {
   if (ids.length === 0 || from.length === 0) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const fromList = sql.join(
-    from.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    update ${users} as u set status = ${to}, status_message = ${message}
-    from (select id, status from ${users} where id in (${idList}) for update) as old
-    where u.id = old.id and old.status in (${fromList}) and u.role <> 'operator'
-    returning u.id as id, old.status as "from"`);
-  const moved = (result as unknown as { rows: { id: string; from: AccountStatus }[] }).rows;
-  if (moved.length === 0) return [];
-  const rows = await db
-    .select()
+  const locked = await db
+    .select({ id: users.id, status: users.status })
     .from(users)
+    .where(
+      and(inArray(users.id, ids), inArray(users.status, [...from]), ne(users.role, "operator")),
+    )
+    .for("update");
+  if (locked.length === 0) return [];
+  const moved = await db
+    .update(users)
+    .set({ status: to, statusMessage: message })
     .where(
       inArray(
         users.id,
-        moved.map((row) => row.id),
+        locked.map((row) => row.id),
       ),
-    );
-  const byId = new Map(rows.map((user) => [user.id, user]));
-  return moved.map((row) => ({ user: byId.get(row.id)!, from: row.from }));
+    )
+    .returning();
+  const before = new Map(locked.map((row) => [row.id, row.status]));
+  return moved.map((user) => ({ user, from: before.get(user.id)! }));
 }

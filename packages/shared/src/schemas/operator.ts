@@ -188,12 +188,17 @@ export type OperatorAccountDetail = z.infer<typeof operatorAccountDetailSchema>;
 export const OPERATOR_DECISIONS = ["approve", "reject", "request_changes", "suspend"] as const;
 export type OperatorDecision = (typeof OPERATOR_DECISIONS)[number];
 
-/** Which statuses each decision may be taken from; the UPDATE is conditional on them. */
+/**
+ * Which statuses each decision may be taken from; the UPDATE is conditional on them. From the
+ * waiting list (`pending`) every decision leads where no other decision applies, so of two
+ * operators deciding at once exactly one wins. A `changes_requested` account comes back through
+ * the person's resubmission; `rejected` is final; approving a `suspended` account reinstates it.
+ */
 export const DECISION_FROM: Record<OperatorDecision, readonly (typeof ACCOUNT_STATUSES)[number][]> =
   {
-    approve: ["pending", "changes_requested", "rejected", "suspended"],
+    approve: ["pending", "suspended"],
     request_changes: ["pending"],
-    reject: ["pending", "changes_requested"],
+    reject: ["pending"],
     suspend: ["approved"],
   };
 
