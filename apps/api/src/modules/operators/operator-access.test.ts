@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)("the operator console's door on %s", (kind) => {
   async function notFoundAnswer() {
     const unknown = await call(t.app, "GET", "/api/operator/nothing-here");
     expect(unknown.statusCode).toBe(404);
-    return unknown.json();
+    return unknown.json<unknown>();
   }
 
   async function expectClosedTo(cookie: string | undefined) {

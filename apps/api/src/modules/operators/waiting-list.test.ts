@@ -151,8 +151,8 @@ describe.each(DATABASE_KINDS)("the waiting list and the funnel on %s", (kind) =>
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.info(
-      `[bench] ${kind}: list and filter ${COUNT} accounts: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} requests`,
+    process.stdout.write(
+      `[bench] ${kind}: list and filter ${COUNT} accounts: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} requests\n`,
     );
   });
 });
