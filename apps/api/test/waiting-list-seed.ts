@@ -130,14 +130,12 @@ export async function seedWaitingList(
       );
     }
     if (individuals.length) {
-      await db
-        .insert(individualProfiles)
-        .values(
-          individuals.map((p) => ({
-            profileId: p.id,
-            locationId: placeOf(indexOf.get(p.userId)!).id,
-          })),
-        );
+      await db.insert(individualProfiles).values(
+        individuals.map((p) => ({
+          profileId: p.id,
+          locationId: placeOf(indexOf.get(p.userId)!).id,
+        })),
+      );
     }
     for (const user of rows) {
       const i = indexOf.get(user.id)!;
