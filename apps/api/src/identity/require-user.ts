@@ -41,11 +41,22 @@ export async function currentSession(
   return { user: session.user, factorVerified: session.factorVerified };
 }
 
-/** preHandler: 401 unless a live session names the caller; sets request.user. */
-export function requireUser(ctx: IdentityContext): preHandlerAsyncHookHandler {
+/**
+ * preHandler: 401 unless a live session names the caller; sets request.user. An operator's session
+ * not started with a second-factor code (the one an operator invitation's acceptance starts) is
+ * refused (403) everywhere but where `enrolment` allows it: reading and enrolling TOTP and the
+ * caller's own record (docs/decisions/0079).
+ */
+export function requireUser(
+  ctx: IdentityContext,
+  options: { enrolment?: boolean } = {},
+): preHandlerAsyncHookHandler {
   return async (request) => {
-    const user = await currentUser(ctx, request);
-    if (!user) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.notSignedIn);
-    request.user = user;
+    const session = await currentSession(ctx, request);
+    if (!session) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.notSignedIn);
+    if (session.user.role === "operator" && !session.factorVerified && !options.enrolment) {
+      throw new AppError(ERROR_CODES.forbidden, MESSAGES.operatorEnrolFirst);
+    }
+    request.user = session.user;
   };
 }

@@ -10,3 +10,7 @@ export const operatorAlreadyOperator = "This address already has an operator acc
 export const operatorAddressTaken =
   "This address belongs to a Lineup account that is not an operator. Use another address.";
 export const operatorAccountNotFound = "This account does not exist. It may have been deleted.";
+export const operatorEnrolFirst =
+  "Set up two-step verification, then sign in with a code to continue.";
+export const operatorCannotDeleteSelf =
+  "An operator account is removed by another operator from the console.";

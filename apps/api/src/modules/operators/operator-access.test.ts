@@ -152,7 +152,21 @@ describe.each(DATABASE_KINDS)("the operator console's door on %s", (kind) => {
     });
     expect(again.statusCode).toBe(404);
 
-    // The first session: the console is closed before the second factor and after it is enrolled.
+    // The first session can read its own record and enrol a second factor, and nothing else.
+    for (const [method, url, body] of [
+      ["GET", "/api/account"],
+      ["PATCH", "/api/account", { firstName: "Other" }],
+      ["GET", "/api/auth/sessions"],
+      ["POST", "/api/auth/totp/disable", { code: "123456" }],
+    ] as const) {
+      const refused = await call(t.app, method, url, first, body);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toMatchObject({ message: MESSAGES.operatorEnrolFirst });
+    }
+    expect((await call(t.app, "GET", "/api/auth/totp", first)).json()).toEqual({
+      data: { enabled: false },
+    });
+    // The console is closed to it before the second factor and after it is enrolled.
     await expectClosedTo(first);
     const secret = await enrolTotp(t.app, first, clock);
     await expectClosedTo(first);
@@ -164,6 +178,11 @@ describe.each(DATABASE_KINDS)("the operator console's door on %s", (kind) => {
     await expectClosedTo(cookieFrom(half, SESSION));
 
     const cookie = await signInOperator(t.app, FIRST, secret, clock);
+    expect((await call(t.app, "GET", "/api/auth/sessions", cookie)).statusCode).toBe(200);
+    // An operator leaves only by another operator's hand (never the last one), not from Settings.
+    const leave = await call(t.app, "DELETE", "/api/account", cookie, { password: GOOD_PASSWORD });
+    expect(leave.statusCode).toBe(403);
+    expect(leave.json()).toMatchObject({ message: MESSAGES.operatorCannotDeleteSelf });
     const list = await call(t.app, "GET", "/api/operator/accounts", cookie);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual({ data: { list: [], total: 0 } });
