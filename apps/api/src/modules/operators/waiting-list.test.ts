@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)("the waiting list and the funnel on %s", (kind) =>
       ["state=tx", (a) => a.state === "TX"],
       [`role=athlete&sport=${sport}`, (a) => a.role === "athlete" && a.sportId === sport],
       ["q=person%2012", (a) => a.name.includes("Person 12")],
-      ["q=SEEDED%20BUSINESS%20100", (a) => a.name.includes("Seeded Business 100")],
+      ["q=SEEDED%20BUSINESS%20101", (a) => a.name.includes("Seeded Business 101")],
       ["q=seed-5%40", (a) => a.email.startsWith("seed-5@")],
       ["q=100%25", () => false],
     ];
