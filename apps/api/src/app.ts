@@ -34,6 +34,7 @@ import { invitationRoutes, representationRoutes } from "./modules/invitations";
 import { LookupCatalog, lookupRoutes } from "./modules/lookups";
 import { mediaRoutes } from "./modules/media";
 import { oauthRoutes } from "./modules/oauth";
+import { inviteConfiguredOperators, operatorRoutes } from "./modules/operators";
 import {
   athleteRoutes,
   businessIndividualRoutes,
@@ -202,11 +203,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(sessionRoutes(ctx));
     await withCookies.register(totpRoutes(ctx));
     await withCookies.register(representationRoutes(ctx));
+    await withCookies.register(operatorRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {
     google: config.google !== null,
     facebook: config.facebook !== null,
+  });
+  // OPERATOR_EMAILS: each address without an operator account is invited (once while it works).
+  app.addHook("onReady", async () => {
+    await inviteConfiguredOperators(ctx, app.log);
   });
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
   // After migrations and the lookup seed, before the first request (docs/decisions/0080).

@@ -67,6 +67,19 @@ const envSchema = z.object({
   ),
   // The demo marketplace (modules/demo, docs/decisions/0080): on in development unless turned off.
   DEMO_DATA: switchText,
+  // Comma-separated addresses invited at start to be operators (docs/decisions/0079).
+  OPERATOR_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("expected comma-separated e-mail addresses")))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -97,6 +110,8 @@ export interface AppConfig {
   logLevel: Env["LOG_LEVEL"];
   /** Whether the start ensures the demo marketplace: never in production (decision 0080). */
   demoData: boolean;
+  /** Addresses to be operators: each without an operator account is invited at start. */
+  operatorEmails: string[];
 }
 
 export interface OAuthProviderConfig {
@@ -158,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     redisUrl: env.REDIS_URL,
+    operatorEmails: [...new Set(env.OPERATOR_EMAILS ?? [])],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     google: provider("GOOGLE", {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,

@@ -29,3 +29,4 @@ export * from "./schemas/invitations";
 export * from "./schemas/security";
 export * from "./schemas/account-settings";
 export * from "./schemas/account-export";
+export * from "./schemas/operator";

@@ -13,3 +13,4 @@ export * from "./messages/business";
 export * from "./messages/security";
 export * from "./messages/home";
 export * from "./messages/settings";
+export * from "./messages/operator";

@@ -5,6 +5,13 @@ export const USER_ROLES = ["athlete", "individual", "agent", "business"] as cons
 export type UserRole = (typeof USER_ROLES)[number];
 export type StoredRole = UserRole | "login";
 
+/**
+ * Every role an account can have: the four sign-up roles and `operator`, which no sign-up and no
+ * body ever sets (an operator joins through an operator invitation, docs/decisions/0079).
+ */
+export const ACCOUNT_ROLES = [...USER_ROLES, "operator"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
 export function isUserRole(value: unknown): value is UserRole {
   return typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
 }

@@ -5,3 +5,4 @@ export * from "./schema/profiles";
 export * from "./schema/business";
 export * from "./schema/invitations";
 export * from "./schema/second-factor";
+export * from "./schema/operator-audit";

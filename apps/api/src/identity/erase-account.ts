@@ -15,6 +15,11 @@ const OWN_EMAIL_KINDS = [
   "email_change_requested",
   "email_changed",
   "password_changed",
+  // The operator's decisions on the account (modules/operators/decisions.ts).
+  "account_approved",
+  "account_changes_requested",
+  "account_rejected",
+  "account_suspended",
 ];
 
 /**

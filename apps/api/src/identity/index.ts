@@ -37,7 +37,7 @@ export {
   type TokenPurpose,
 } from "./one-time-tokens";
 export { PasswordHasher } from "./password-hasher";
-export { currentUser, requireUser } from "./require-user";
+export { currentSession, currentUser, requireUser } from "./require-user";
 export {
   createSession,
   endAllSessions,
@@ -78,3 +78,13 @@ export {
   type NewUser,
   type User,
 } from "./users";
+export {
+  acceptOperatorInvitation,
+  decideAccountStatus,
+  hasLiveOperatorInvitation,
+  issueOperatorInvitation,
+  listOperators,
+  liveOperatorInvitations,
+  removeOperator,
+  type NewOperator,
+} from "./operator-accounts";

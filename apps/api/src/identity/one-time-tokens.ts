@@ -12,6 +12,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   oauth_handoff: 10 * 60 * 1000,
   /** The link to a new address; its payload is `{ email }` (docs/decisions/0072). */
   email_change: 24 * 60 * 60 * 1000,
+  /** An address of OPERATOR_EMAILS or an operator's invitation; payload `{ email }` (0079). */
+  operator_invitation: 24 * 60 * 60 * 1000,
 };
 
 export interface IssuedTokenRow {

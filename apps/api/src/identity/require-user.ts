@@ -21,20 +21,42 @@ export async function currentUser(
   ctx: IdentityContext,
   request: FastifyRequest,
 ): Promise<User | null> {
+  return (await currentSession(ctx, request))?.user ?? null;
+}
+
+/**
+ * The signed-in person and whether this session was started by proving a second factor (what
+ * operator calls need, docs/decisions/0079), or null; moves the idle clock as currentUser does.
+ */
+export async function currentSession(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+): Promise<{ user: User; factorVerified: boolean } | null> {
   const token = ctx.sessionCookie.read(request);
   if (!token) return null;
   const now = ctx.clock();
   const session = await findSession(ctx.db, token, now);
   if (!session) return null;
   await touchSession(ctx.db, session, now, originOf(request));
-  return session.user;
+  return { user: session.user, factorVerified: session.factorVerified };
 }
 
-/** preHandler: 401 unless a live session names the caller; sets request.user. */
-export function requireUser(ctx: IdentityContext): preHandlerAsyncHookHandler {
+/**
+ * preHandler: 401 unless a live session names the caller; sets request.user. An operator's session
+ * not started with a second-factor code (the one an operator invitation's acceptance starts) is
+ * refused (403) everywhere but where `enrolment` allows it: reading and enrolling TOTP and the
+ * caller's own record (docs/decisions/0079).
+ */
+export function requireUser(
+  ctx: IdentityContext,
+  options: { enrolment?: boolean } = {},
+): preHandlerAsyncHookHandler {
   return async (request) => {
-    const user = await currentUser(ctx, request);
-    if (!user) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.notSignedIn);
-    request.user = user;
+    const session = await currentSession(ctx, request);
+    if (!session) throw new AppError(ERROR_CODES.unauthorized, MESSAGES.notSignedIn);
+    if (session.user.role === "operator" && !session.factorVerified && !options.enrolment) {
+      throw new AppError(ERROR_CODES.forbidden, MESSAGES.operatorEnrolFirst);
+    }
+    request.user = session.user;
   };
 }

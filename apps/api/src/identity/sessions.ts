@@ -78,6 +78,7 @@ export async function startSession(
         createdAt: sql.placeholder("now"),
         lastUsedAt: sql.placeholder("now"),
         secondFactorPending: owesFactor,
+        factorVerified: sql`${sql.placeholder("proved")}::boolean`,
         device: sql.placeholder("device"),
         network: sql.placeholder("network"),
       })
@@ -108,6 +109,8 @@ export interface LiveSession {
   id: string;
   lastUsedAt: Date;
   device: string | null;
+  /** Started by proving the second factor (docs/decisions/0079). */
+  factorVerified: boolean;
 }
 
 /** Prepared: every signed-in request asks it. Half, expired and idle sessions are no session. */
@@ -123,6 +126,7 @@ export async function findSession(
         id: sessions.id,
         lastUsedAt: sessions.lastUsedAt,
         device: sessions.device,
+        factorVerified: sessions.factorVerified,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,4 @@
-import type { MyProfile, UserRole } from "@lineup/shared";
+import type { AccountRole, MyProfile } from "@lineup/shared";
 import { useSyncExternalStore } from "react";
 import { readItem, removeItem, writeItem } from "../lib/browser-storage";
 
@@ -9,7 +9,7 @@ import { readItem, removeItem, writeItem } from "../lib/browser-storage";
 export type SignedInPerson = {
   name: string;
   initials: string;
-  role: UserRole;
+  role: AccountRole;
   avatarUrl?: string | null;
 };
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { SUFFIXES } from "../choices";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
-import { ACCOUNT_STATUSES, PROFILE_TYPES, USER_ROLES, type UserRole } from "../roles";
+import { ACCOUNT_ROLES, ACCOUNT_STATUSES, PROFILE_TYPES, type AccountRole } from "../roles";
 import { emailField, nameField, optionalNameField, passwordField, tokenField } from "./fields";
 import { optionalPhoneField, phoneField } from "./phone-fields";
 import { singleLineText } from "./text-rules";
@@ -17,7 +17,7 @@ const passwordToCheck = (required: string) =>
  * for a business, personal names for everyone else, and the phone required of an athlete. The
  * form checks all of it; PATCH /api/account checks the fields it is sent (`.partial()`).
  */
-export function accountDetailsSchema(role: UserRole) {
+export function accountDetailsSchema(role: AccountRole) {
   const phoneNumber = role === "athlete" ? phoneField : optionalPhoneField;
   if (role === "business") {
     return z.strictObject({
@@ -112,7 +112,7 @@ export const deleteAccountFormSchema = z.strictObject({
 export const accountSettingsSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(USER_ROLES),
+  role: z.enum(ACCOUNT_ROLES),
   profileType: z.enum(PROFILE_TYPES).nullable(),
   firstName: z.string().nullable(),
   middleName: z.string().nullable(),
@@ -147,7 +147,7 @@ export const exportedAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
   emailConfirmedAt: z.string().nullable(),
-  role: z.enum(USER_ROLES),
+  role: z.enum(ACCOUNT_ROLES),
   profileType: z.enum(PROFILE_TYPES).nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   statusMessage: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
-import { ACCOUNT_STATUSES, PROFILE_TYPES, USER_ROLES } from "../roles";
+import { ACCOUNT_ROLES, ACCOUNT_STATUSES, PROFILE_TYPES } from "../roles";
 import { emailField, passwordField, tokenField } from "./fields";
 import { representationSchema } from "./invitations";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
@@ -43,7 +43,7 @@ export const newPasswordFormSchema = z
 export const accountSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.enum(USER_ROLES),
+  role: z.enum(ACCOUNT_ROLES),
   profileType: z.enum(PROFILE_TYPES).nullable(),
   emailConfirmed: z.boolean(),
   firstName: z.string().nullable(),

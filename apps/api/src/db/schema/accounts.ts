@@ -10,31 +10,39 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { ACCOUNT_STATUSES } from "@lineup/shared";
+import { ACCOUNT_ROLES, ACCOUNT_STATUSES } from "@lineup/shared";
 import { createdAt, generatedId } from "./columns";
 
 /** One person's account. `role` never comes from a body after sign-up (DESIGN.md security). */
-export const users = pgTable("users", {
-  id: generatedId(),
-  email: text("email").notNull().unique(),
-  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
-  passwordHash: text("password_hash"),
-  role: text("role", { enum: ["athlete", "individual", "agent", "business"] }).notNull(),
-  profileType: text("profile_type", { enum: ["Athlete", "Individual", "Business"] }),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  middleName: text("middle_name"),
-  suffix: text("suffix"),
-  businessName: text("business_name"),
-  phoneNumber: text("phone_number"),
-  /** Where the operator has put the account; everyone starts on the waiting list. */
-  status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
-  /** The operator's message for `changes_requested` and `rejected`. */
-  statusMessage: text("status_message"),
-  /** Set when the congratulation e-mail was queued, so it goes once. */
-  registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: generatedId(),
+    email: text("email").notNull().unique(),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: ACCOUNT_ROLES }).notNull(),
+    profileType: text("profile_type", { enum: ["Athlete", "Individual", "Business"] }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    middleName: text("middle_name"),
+    suffix: text("suffix"),
+    businessName: text("business_name"),
+    phoneNumber: text("phone_number"),
+    /** Where the operator has put the account; everyone starts on the waiting list. */
+    status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("pending"),
+    /** The operator's message for `changes_requested` and `rejected`. */
+    statusMessage: text("status_message"),
+    /** Set when the congratulation e-mail was queued, so it goes once. */
+    registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The operator's waiting list: by status, newest or oldest first (migration 0008).
+  (t) => [
+    index("users_status_created_idx").on(t.status, t.createdAt),
+    index("users_created_idx").on(t.createdAt),
+  ],
+);
 
 /**
  * Server-side sessions; only the SHA-256 of the cookie's token is stored. `id` names a session in
@@ -58,6 +66,11 @@ export const sessions = pgTable(
     network: text("network"),
     /** A half session: the password was right, the second factor is still owed. */
     secondFactorPending: boolean("second_factor_pending").notNull().default(false),
+    /**
+     * The second factor was proved to start this session (a code at sign-in). Operator calls
+     * need it (docs/decisions/0079).
+     */
+    factorVerified: boolean("factor_verified").notNull().default(false),
     /** Wrong second-factor codes given in this half session. */
     failedCodes: integer("failed_codes").notNull().default(0),
     createdAt: createdAt(),
@@ -80,6 +93,7 @@ export const oneTimeTokens = pgTable(
         "oauth_state",
         "oauth_handoff",
         "email_change",
+        "operator_invitation",
       ],
     }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),

@@ -17,9 +17,12 @@ import {
   signUpAndConfirm,
 } from "@api-test/auth-helpers";
 import { fullAthlete, type FullAthlete } from "@api-test/full-account";
+import { signedInOperator, type Operator } from "@api-test/operator-helpers";
 import { LocalS3 } from "@api-test/s3-server";
 import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
+
+const OPERATOR_EMAIL = "deletion.operator@lineup.test";
 
 /** Disk storage on each database, and once on S3 (a local S3-compatible server). */
 const setups = [
@@ -29,15 +32,17 @@ const setups = [
 
 describe.each(setups)("deleting an account on $kind with $storage storage", ({ kind, storage }) => {
   let t: TestApp;
+  let operator: Operator;
   const clock = new TestClock();
   const s3 = new LocalS3();
   beforeAll(async () => {
     if (storage === "s3") await s3.start();
     t = await createTestApp(kind, {
       mail: true,
-      env: { APP_URL, ...(storage === "s3" ? s3.env() : {}) },
+      env: { APP_URL, OPERATOR_EMAILS: OPERATOR_EMAIL, ...(storage === "s3" ? s3.env() : {}) },
       deps: { clock: clock.now },
     });
+    operator = await signedInOperator(t.app, t.sink, clock, OPERATOR_EMAIL);
   });
   afterAll(async () => {
     await t?.close();
@@ -97,6 +102,16 @@ describe.each(setups)("deleting an account on $kind with $storage storage", ({ k
         "totp_factors.user_id",
       ]),
     );
+    // An operator approved the person: that decision stays on the audit log (decision 0079).
+    const approved = await call(
+      t.app,
+      "POST",
+      `/api/operator/accounts/${person.userId}/decision`,
+      operator.cookie,
+      { decision: "approve" },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.sink.nth(person.email, 5);
     const mailsBefore = t.sink.to(person.email).length;
 
     const deleted = await remove(person.cookie, { password: GOOD_PASSWORD });
@@ -107,9 +122,13 @@ describe.each(setups)("deleting an account on $kind with $storage storage", ({ k
 
     const farewell = await t.sink.nth(person.email, mailsBefore + 1);
     expect(farewell.subject).toBe("Your Lineup account has been deleted");
-    // The last e-mail's own outbox row goes once it is delivered: then nothing names the person.
+    // The last e-mail's own outbox row goes once it is delivered: then nothing names the person
+    // but the append-only audit log's record of the operator's decision, by id (no foreign key).
     await vi.waitFor(
-      async () => expect(await tracesOf(t.database.db, valuesOf(person))).toEqual([]),
+      async () =>
+        expect(await tracesOf(t.database.db, valuesOf(person))).toEqual([
+          `operator_audit.target_id: ${person.userId} (1)`,
+        ]),
       {
         timeout: 10_000,
       },

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { AppContext } from "@api/app-context";
+import { AppError } from "@api/lib/app-error";
 import { eraseUser, type User } from "@api/identity";
 import { forgetInvitee } from "../invitations";
 import { removeMediaOf } from "../media";
@@ -19,6 +21,10 @@ export async function deleteAccount(
   user: User,
   password: string | undefined,
 ): Promise<void> {
+  // Removing an operator is the console's, which never removes the last one (decision 0079).
+  if (user.role === "operator") {
+    throw new AppError(ERROR_CODES.forbidden, MESSAGES.operatorCannotDeleteSelf);
+  }
   await proveItIsThem(ctx, request, user, password);
   const { keys, folders } = await ctx.db.transaction(async (tx) => {
     const profileIds = await lockProfilesOf(tx, user.id);

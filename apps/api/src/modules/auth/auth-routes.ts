@@ -9,6 +9,7 @@ import {
   providersSchema,
   restorePasswordBodySchema,
   secondFactorAnswerSchema,
+  roleOfProfileType,
   signInBodySchema,
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -79,7 +80,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.sessionCookie.write(reply, session);
         }
         return reply.status(201).send({
-          data: { email: user.email, role: user.role, emailConfirmed: session !== null },
+          data: {
+            email: user.email,
+            // A sign-up's role follows its profileType: never "operator" (decision 0079).
+            role: roleOfProfileType(user.profileType ?? undefined),
+            emailConfirmed: session !== null,
+          },
         });
       },
     );

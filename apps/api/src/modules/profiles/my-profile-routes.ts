@@ -27,7 +27,8 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "The caller's account, profile id (once a profile exists) and profile type",
           response: { 200: z.object({ data: myProfileSchema }) },
         },
-        preHandler: requireUser(ctx),
+        // An operator enrolling a second factor reads their own record too (decision 0079).
+        preHandler: requireUser(ctx, { enrolment: true }),
       },
       async (request) => {
         const user = request.user!;

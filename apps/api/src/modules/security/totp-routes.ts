@@ -42,6 +42,8 @@ const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
 export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = requireUser(ctx);
+    // An operator's first session (docs/decisions/0079) may read and enrol, nothing else.
+    const enrol = requireUser(ctx, { enrolment: true });
     app.decorateRequest("halfSession", null);
     const perIp = limitHooks(app, "totp", ctx.rateLimits.tokenUse.ip);
     const perAccount = limitHook(app, [
@@ -66,7 +68,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Whether two-step verification is on",
           response: { 200: z.object({ data: totpStatusSchema }) },
         },
-        preHandler: auth,
+        preHandler: enrol,
       },
       async (request) => ({ data: { enabled: await isTotpEnabled(ctx, request.user!) } }),
     );
@@ -79,7 +81,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "A new authenticator secret (not yet on)",
           response: { 200: z.object({ data: totpSetupSchema }) },
         },
-        preHandler: [perIp, auth],
+        preHandler: [perIp, enrol],
       },
       async (request) => ({ data: await setUpTotp(ctx, request.user!) }),
     );
@@ -93,7 +95,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: totpCodeBodySchema,
           response: { 200: z.object({ data: recoveryCodesSchema }) },
         },
-        preHandler: [perIp, auth, perAccount],
+        preHandler: [perIp, enrol, perAccount],
       },
       async (request) => ({
         data: { recoveryCodes: await enableTotpWithCode(ctx, request.user!, request.body.code) },

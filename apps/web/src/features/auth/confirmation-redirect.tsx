@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   ROUTES,
+  isUserRole,
   type Account,
 } from "@lineup/shared";
 import { useEffect, useState } from "react";
@@ -59,9 +60,11 @@ export function ConfirmationRedirect() {
     confirmation
       .then((account) => {
         if (!current) return;
+        markEmailConfirmed();
+        // Operators join confirmed through their own invitation; only sign-up roles come here.
+        if (!isUserRole(account.role)) return navigate(ROUTES.myHome, { replace: true });
         setStoredRole(account.role);
         if (account.role === "agent") setFirstTimeUser(true);
-        markEmailConfirmed();
         return navigate(AFTER_CONFIRMATION_ROUTE[account.role], { replace: true });
       })
       .catch((error: unknown) => {

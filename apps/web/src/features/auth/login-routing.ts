@@ -1,3 +1,4 @@
+import { isUserRole } from "@lineup/shared";
 import { takeReturnPath } from "@web/lib/account-storage";
 import { onboardingPath } from "@web/lib/onboarding-steps";
 import { setStoredRole } from "@web/lib/role-storage";
@@ -12,7 +13,8 @@ import { authApi } from "./auth-api";
  */
 export async function completeLogin(): Promise<string> {
   const my = await authApi.myProfile();
-  setStoredRole(my.account.role);
+  // An operator is not one of the sign-up roles the redirect screens remember.
+  if (isUserRole(my.account.role)) setStoredRole(my.account.role);
   setSignedIn(personOf(my.account, my.avatarUrl));
   const store = useProfileStore.getState();
   if (my.profile) store.setProfileId(my.profile.id);

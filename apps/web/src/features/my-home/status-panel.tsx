@@ -1,15 +1,16 @@
-import { MESSAGES, type AccountStatus, type MyProfile, type UserRole } from "@lineup/shared";
+import { MESSAGES, type AccountStatus, type MyProfile, type AccountRole } from "@lineup/shared";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "@lineup/shared";
 import { ResubmitButton } from "./resubmit-button";
 
 /** What approval opens for each role; the screens arrive with the marketplace issues. */
-const APPROVED_NEXT: Record<UserRole, string> = {
+const APPROVED_NEXT: Record<AccountRole, string> = {
   athlete: "Offers from businesses and individuals will appear here as soon as offers open.",
   agent: "Offers for the athletes you represent will appear here as soon as offers open.",
   business: "Search for athletes will open here as soon as search arrives.",
   individual: "Search for athletes will open here as soon as search arrives.",
+  operator: "The operator console will open here as soon as it arrives.",
 };
 
 const TITLES: Record<AccountStatus, string> = {

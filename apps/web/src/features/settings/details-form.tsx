@@ -2,7 +2,7 @@ import {
   MESSAGES,
   type AccountDetailsInput,
   type AccountSettings,
-  type UserRole,
+  type AccountRole,
 } from "@lineup/shared";
 import { SUFFIX_OPTIONS } from "@web/lib/suffix-options";
 import { useCallback, useState } from "react";
@@ -19,7 +19,7 @@ import { StatusLine } from "./settings-section";
 import { applyFieldErrors } from "./field-errors";
 
 /** One form for every role: its values are the union of the roles' fields. */
-const loadSchema = async (role: UserRole) =>
+const loadSchema = async (role: AccountRole) =>
   (await import("./settings-schemas")).accountDetailsSchema(role) as unknown as ZodType<
     AccountDetailsInput,
     AccountDetailsInput
