@@ -51,7 +51,9 @@ async function open(page: Page, visit: Visit): Promise<void> {
 async function interact(page: Page): Promise<number | null> {
   await page.locator("main h1").first().waitFor();
   if ((await page.locator("main form").count()) === 0) return null;
-  // A greeting over the screen (onboarding) is closed first, as a person would.
+  // A greeting over the screen (onboarding) is closed first, as a person would: it opens once its
+  // code has arrived, so the page is let settle before looking for it.
+  await page.waitForLoadState("networkidle");
   const dialog = page.getByRole("dialog");
   if (await dialog.isVisible()) {
     await page.keyboard.press("Escape");
