@@ -59,11 +59,24 @@ export const POLICY: Record<string, Rule> = {
   "POST /api/account/password": { expect: () => "denied" },
   "POST /api/account/email-change": { expect: () => "denied" },
   "DELETE /api/account": { expect: () => "denied" },
+  // Every account of the matrix waits on the list (pending): a resubmit has nothing to resubmit.
+  "POST /api/profile/resubmit": { expect: signedIn("conflict") },
+  // The console answers 404 to everyone but an operator whose session began with a code, and the
+  // matrix has no operator: every cell is refused (decision 0079).
+  "GET /api/operator/accounts": { expect: () => "denied" },
+  "GET /api/operator/accounts/{id}": { expect: () => "denied" },
+  "POST /api/operator/accounts/{id}/decision": { expect: () => "denied" },
+  "POST /api/operator/accounts/decisions": { expect: () => "denied" },
+  "GET /api/operator/funnel": { expect: () => "denied" },
+  "GET /api/operator/audit": { expect: () => "denied" },
+  "POST /api/operator/invitations": { expect: () => "denied" },
+  "GET /api/operator/operators": { expect: () => "denied" },
+  "DELETE /api/operator/operators/{id}": { expect: () => "denied" },
 };
 
 /**
- * Open to anyone by design (sign-in, lookups, invitation, media and e-mail change links): not in
- * the matrix.
+ * Open to anyone by design (sign-in, lookups, invitation, media and e-mail change links, an
+ * operator invitation's token): not in the matrix.
  */
 export const PUBLIC = [
   /^GET \/api\/(health|ready)$/,
@@ -71,6 +84,7 @@ export const PUBLIC = [
   /^(GET|POST|PATCH|DELETE) \/api\/auth\//,
   /^GET \/api\/invite\/\{token\}$/,
   /^POST \/api\/account\/email-change\/confirm$/,
+  /^POST \/api\/operator\/invitations\/accept$/,
   /^GET \/api\/media\/\{id\}$/,
 ];
 
