@@ -8,7 +8,7 @@ export type DeferredModule<T> = {
   preload: () => void;
   /**
    * The module, or undefined until it arrives; every user re-renders when it does, in a
-   * transition. The download starts at the person's first press, key or focus on the page
+   * transition. The download starts at the person's first press or key on the page
    * (lib/on-first-engagement), or earlier, on `preload`.
    */
   useModule: () => T | undefined;

@@ -1,11 +1,13 @@
 /**
  * Code a screen can do without until the person acts on it (a form's schema, the lookups'
- * comboboxes, the phone library, a dialog's frame) is fetched at their first press, key or focus
- * on the page, not while the page is still loading: a phone's main thread then spends nothing on
- * it during the first seconds (DESIGN.md: Lighthouse's blocking time), and it is there by the time
- * a field needs it (decision 0078). Each caller also asks at once when its own field is reached.
+ * comboboxes, the phone library, a dialog's frame) is fetched at their first press or key on the
+ * page, not while the page is still loading: a phone's main thread then spends nothing on it
+ * during the first seconds (DESIGN.md: Lighthouse's blocking time), and it is there by the time
+ * a field needs it (decision 0078). Focus is not an engagement: the app moves focus itself (to a
+ * screen's heading, into a dialog that opens on arrival). Each caller also asks at once when its
+ * own field is focused or pressed, which covers a screen reader that moves focus without keys.
  */
-const ENGAGEMENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+const ENGAGEMENTS = ["pointerdown", "keydown", "touchstart"] as const;
 
 const waiting = new Set<() => void>();
 let listening = false;
@@ -18,7 +20,7 @@ function engaged(): void {
   for (const task of tasks) task();
 }
 
-/** Runs `task` at the person's first press, key or focus; returns a way to cancel it. */
+/** Runs `task` at the person's first press or key; returns a way to cancel it. */
 export function onFirstEngagement(task: () => void): () => void {
   waiting.add(task);
   if (!listening) {

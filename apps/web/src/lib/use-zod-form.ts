@@ -53,7 +53,7 @@ type FormSchema<Input, Output> = ZodType<Output, Partial<Record<keyof Input, unk
  *
  * `load` imports the schema: zod and the schemas weigh about 25 KiB gzip, which would put every
  * form screen over its 150 KiB first load (docs/decisions/0051). It is fetched once the form has
- * painted, at the person's first press, key or focus (lib/on-first-engagement); a submit that
+ * painted, at the person's first press or key (lib/on-first-engagement); a submit that
  * comes sooner waits for it, so the same messages show either way.
  */
 /** The zod resolver comes with the schema: it brings zod's own parsing code (docs/decisions/0051). */

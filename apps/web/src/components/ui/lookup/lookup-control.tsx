@@ -28,7 +28,7 @@ export type LookupControlProps = {
 
 /**
  * The lookup fields' Ariakit combobox (about 25 KiB gzip) is not part of a screen's first load
- * (decision 0071): it arrives at the person's first press, key or focus on the page (decision
+ * (decision 0071): it arrives at the person's first press or key on the page (decision
  * 0078), or at once when they focus or press the field.
  */
 const liveLookup = deferredModule(() => import("./live-lookup-control"));
