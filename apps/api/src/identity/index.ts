@@ -75,8 +75,10 @@ export {
   insertUser,
   markEmailConfirmed,
   toAccount,
+  userNamesById,
   type NewUser,
   type User,
+  type UserNames,
 } from "./users";
 export {
   acceptOperatorInvitation,

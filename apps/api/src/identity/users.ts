@@ -1,5 +1,5 @@
 import type { Account } from "@lineup/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared-once";
 import { users } from "../db/schema";
@@ -52,4 +52,23 @@ export function toAccount(user: User): Account {
     lastName: user.lastName,
     businessName: user.businessName,
   };
+}
+
+/** A person's id, address and names: what a view shows of the other side of a relation. */
+export type UserNames = Pick<User, "id" | "email" | "firstName" | "lastName" | "businessName">;
+
+/** The names of these users by id, in one query (the ids may repeat). */
+export async function userNamesById(db: Db, ids: string[]): Promise<Map<string, UserNames>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,28 +1,9 @@
 import type { Representation, RepresentationOverview } from "@lineup/shared";
-import { inArray } from "drizzle-orm";
 import type { Db } from "@api/db/client";
-import { users } from "@api/db/schema";
-import type { User } from "@api/identity";
+import { userNamesById, type User, type UserNames } from "@api/identity";
 import { invitationsUsedBy } from "./invitation-repository";
 import { requestsOf, type RepresentationRequest } from "./representation-repository";
 import { publicNameOf } from "./representation-service";
-
-type Person = Pick<User, "id" | "email" | "firstName" | "lastName" | "businessName">;
-
-async function peopleById(db: Db, ids: string[]): Promise<Map<string, Person>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 const otherSide = (user: User, request: RepresentationRequest) =>
   request.athleteId === user.id ? request.agentId : request.athleteId;
@@ -35,14 +16,14 @@ async function invitedBy(
   db: Db,
   user: User,
   requests: RepresentationRequest[],
-  people: Map<string, Person>,
+  people: Map<string, UserNames>,
 ): Promise<RepresentationOverview["invitedBy"]> {
   if (user.role !== "athlete") return null;
   const used = await invitationsUsedBy(db, user.id);
   const open = used.find((inv) => !requests.some((r) => r.agentId === inv.inviterId));
   if (!open) return null;
   const agent =
-    people.get(open.inviterId) ?? (await peopleById(db, [open.inviterId])).get(open.inviterId);
+    people.get(open.inviterId) ?? (await userNamesById(db, [open.inviterId])).get(open.inviterId);
   // The agent chose to be known to this address by inviting it.
   return agent ? { name: publicNameOf(agent), email: agent.email } : null;
 }
@@ -53,7 +34,7 @@ async function invitedBy(
  */
 export async function representationOverview(db: Db, user: User): Promise<RepresentationOverview> {
   const requests = await requestsOf(db, user.id);
-  const people = await peopleById(
+  const people = await userNamesById(
     db,
     requests.map((r) => otherSide(user, r)),
   );

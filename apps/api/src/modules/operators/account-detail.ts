@@ -1,8 +1,8 @@
 import type { AnyProfile, OperatorAccountDetail, OperatorProfile } from "@lineup/shared";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@api/db/client";
-import { invitations, representationRequests, totpFactors, users } from "@api/db/schema";
-import { findUserById, type User } from "@api/identity";
+import { invitations, representationRequests, totpFactors } from "@api/db/schema";
+import { findUserById, userNamesById, type User, type UserNames } from "@api/identity";
 import { profileOfUser, profileView, type Profile } from "../profiles";
 import { accountName } from "./operator-guard";
 import { progressOf } from "./waiting-list";
@@ -59,24 +59,7 @@ function operatorProfile(profile: Profile, view: AnyProfile): OperatorProfile {
   };
 }
 
-type Party = Pick<User, "id" | "email" | "firstName" | "lastName" | "businessName">;
-
-async function peopleById(db: Db, ids: string[]): Promise<Map<string, Party>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-const party = (person: Party) => ({
+const party = (person: UserNames) => ({
   id: person.id,
   name: accountName(person),
   email: person.email,
@@ -108,7 +91,7 @@ async function representationOf(db: Db, user: User, now: Date) {
     .limit(1);
   const other = (r: (typeof requests)[number]) =>
     r.athleteId === user.id ? r.agentId : r.athleteId;
-  const people = await peopleById(db, [
+  const people = await userNamesById(db, [
     ...requests.map(other),
     ...(joinedThrough ? [joinedThrough.inviterId] : []),
   ]);
