@@ -39,6 +39,10 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.editProfile]: () => import("./routes/edit-profile-page"),
   [ROUTES.privacy]: () => import("./routes/privacy-page"),
   [ROUTES.terms]: () => import("./routes/terms-page"),
+  [ROUTES.operatorConsole]: () => import("./routes/operator/console-page"),
+  [ROUTES.operatorAccount]: () => import("./routes/operator/account-page"),
+  [ROUTES.operatorTeam]: () => import("./routes/operator/team-page"),
+  [ROUTES.operatorAudit]: () => import("./routes/operator/audit-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

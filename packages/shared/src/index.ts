@@ -30,3 +30,4 @@ export * from "./schemas/security";
 export * from "./schemas/account-settings";
 export * from "./schemas/account-export";
 export * from "./schemas/operator";
+export * from "./us-states";

@@ -39,6 +39,14 @@ export const ROUTES = {
   privacy: "/privacy",
   /** The terms of use: linked from the footer and the privacy policy (issue 21). */
   terms: "/terms",
+  /** The operator console: the waiting list and the funnel (issue 22; decision 0081). */
+  operatorConsole: "/operator",
+  /** One account as entered, and the decisions on it: `?id=…`. */
+  operatorAccount: "/operator/account",
+  /** The operators, and invitations to new ones. */
+  operatorTeam: "/operator/team",
+  /** Every operator action, newest first. */
+  operatorAudit: "/operator/audit",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
