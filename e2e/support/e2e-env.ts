@@ -9,3 +9,12 @@ export const E2E_OAUTH_CONTROL_PORT = Number(process.env.E2E_OAUTH_CONTROL_PORT 
 /** Every e-mail the test SMTP server receives is written here as JSON. */
 export const E2E_MAIL_DIR =
   process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `lineup-e2e-mail-${E2E_PORT}`);
+
+/**
+ * OPERATOR_EMAILS of the journeys' server: one operator per project, so the phone and desktop
+ * runs of the operator journey each accept their own invitation.
+ */
+export const E2E_OPERATOR_EMAILS: Record<string, string> = {
+  phone: "operator.phone@example.com",
+  desktop: "operator.desktop@example.com",
+};

@@ -1,6 +1,12 @@
 import { rmSync } from "node:fs";
 import { LocalOAuthServer, MailInbox, startOAuthControl, startServer } from "@lineup/test-kit";
-import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_OAUTH_CONTROL_PORT, E2E_PORT } from "./e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_MAIL_DIR,
+  E2E_OAUTH_CONTROL_PORT,
+  E2E_OPERATOR_EMAILS,
+  E2E_PORT,
+} from "./e2e-env";
 import { resetMailDir, writeMail } from "./mail-dir";
 
 /**
@@ -25,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUST_PROXY: "loopback",
       APP_URL: E2E_BASE_URL,
       SMTP_URL: inbox.url,
+      // Invited at start: the operator journey accepts these invitations (issue 22).
+      OPERATOR_EMAILS: Object.values(E2E_OPERATOR_EMAILS).join(","),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ...oauth.env(),
     },

@@ -31,3 +31,4 @@ export * from "./schemas/account-settings";
 export * from "./schemas/account-export";
 export * from "./schemas/operator";
 export * from "./us-states";
+export * from "./operator-rules";

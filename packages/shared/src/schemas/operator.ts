@@ -6,6 +6,15 @@ import { emailField, nameField, passwordField, tokenField } from "./fields";
 import { mediaItemSchema, ONBOARDING_STEPS } from "./profile";
 import { INVITATION_STATES } from "./invitations";
 import { multiLineText, singleLineText } from "./text-rules";
+import {
+  AUDIT_ACTIONS,
+  BULK_SKIP_REASONS,
+  ONBOARDING_PROGRESS,
+  OPERATOR_DECISIONS,
+  OPERATOR_LIMITS,
+  OPERATOR_SORTS,
+  type OperatorDecision,
+} from "../operator-rules";
 
 /**
  * The operator console's contracts (DESIGN.md "The marketplace behind the door", issue 22,
@@ -22,29 +31,6 @@ export const OPERATOR_WEB_PATHS = {
   /** The operator invitation's link: `?token=…`. */
   accept: "/operator/accept",
 } as const;
-
-export const OPERATOR_LIMITS = {
-  /** Accounts per page of GET /api/operator/accounts. */
-  pageSizeDefault: 25,
-  pageSizeMax: 100,
-  /** Accounts per bulk decision call: 1,000 accounts are ten calls. */
-  bulkMaxIds: 100,
-  /** An operator's message to the person (request changes, reject, suspend). */
-  messageMaxLength: 2000,
-  auditPageSize: 50,
-  queryMaxLength: 100,
-} as const;
-
-/** How far a person got, in the funnel's order. */
-export const ONBOARDING_PROGRESS = [
-  "signed_up",
-  "email_confirmed",
-  "profile_started",
-  "onboarding_finished",
-] as const;
-export type OnboardingProgress = (typeof ONBOARDING_PROGRESS)[number];
-
-export const OPERATOR_SORTS = ["newest", "oldest"] as const;
 
 const page = z.coerce
   .number({ error: "page must be a number" })
@@ -185,30 +171,6 @@ export const operatorAccountDetailSchema = z.object({
 });
 export type OperatorAccountDetail = z.infer<typeof operatorAccountDetailSchema>;
 
-export const OPERATOR_DECISIONS = ["approve", "reject", "request_changes", "suspend"] as const;
-export type OperatorDecision = (typeof OPERATOR_DECISIONS)[number];
-
-/**
- * Which statuses each decision may be taken from; the UPDATE is conditional on them. From the
- * waiting list (`pending`) every decision leads where no other decision applies, so of two
- * operators deciding at once exactly one wins. A `changes_requested` account comes back through
- * the person's resubmission; `rejected` is final; approving a `suspended` account reinstates it.
- */
-export const DECISION_FROM: Record<OperatorDecision, readonly (typeof ACCOUNT_STATUSES)[number][]> =
-  {
-    approve: ["pending", "suspended"],
-    request_changes: ["pending"],
-    reject: ["pending"],
-    suspend: ["approved"],
-  };
-
-export const DECISION_TO = {
-  approve: "approved",
-  reject: "rejected",
-  request_changes: "changes_requested",
-  suspend: "suspended",
-} as const satisfies Record<OperatorDecision, (typeof ACCOUNT_STATUSES)[number]>;
-
 export const operatorMessageField = multiLineText()
   .trim()
   .max(
@@ -261,22 +223,11 @@ export const operatorBulkDecisionBodySchema = z
   .superRefine(requireMessage);
 export type OperatorBulkDecisionBody = z.input<typeof operatorBulkDecisionBodySchema>;
 
-export const BULK_SKIP_REASONS = ["not_found", "own_account", "status_changed"] as const;
-
 export const operatorBulkDecisionAnswerSchema = z.object({
   decided: z.array(operatorDecisionAnswerSchema),
   skipped: z.array(z.object({ id: z.string(), reason: z.enum(BULK_SKIP_REASONS) })),
 });
 export type OperatorBulkDecisionAnswer = z.infer<typeof operatorBulkDecisionAnswerSchema>;
-
-export const FUNNEL_STEPS = [
-  "signedUp",
-  "confirmedEmail",
-  "startedProfile",
-  "finishedOnboarding",
-  "approved",
-] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 const funnelCounts = z.object({
   signedUp: z.number().int(),
@@ -292,17 +243,6 @@ export const operatorFunnelSchema = z.object({
   roles: z.array(z.object({ role: z.enum(USER_ROLES) }).extend(funnelCounts.shape)),
 });
 export type OperatorFunnel = z.infer<typeof operatorFunnelSchema>;
-
-export const AUDIT_ACTIONS = [
-  "approve",
-  "reject",
-  "request_changes",
-  "suspend",
-  "invite_operator",
-  "remove_operator",
-  "operator_joined",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const operatorAuditQuerySchema = z.strictObject({ page });
 
