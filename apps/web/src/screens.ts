@@ -39,6 +39,7 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.editProfile]: () => import("./routes/edit-profile-page"),
   [ROUTES.privacy]: () => import("./routes/privacy-page"),
   [ROUTES.terms]: () => import("./routes/terms-page"),
+  [ROUTES.operatorAccept]: () => import("./routes/operator/accept-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

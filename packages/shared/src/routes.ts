@@ -39,6 +39,8 @@ export const ROUTES = {
   privacy: "/privacy",
   /** The terms of use: linked from the footer and the privacy policy (issue 21). */
   terms: "/terms",
+  /** An operator invitation's e-mailed link, `?token=…` (issue 22, docs/decisions/0079). */
+  operatorAccept: "/operator/accept",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -52,4 +54,5 @@ export const ROUTES_WITHOUT_NAV: readonly string[] = [
   ROUTES.forgotPassword,
   ROUTES.setNewPassword,
   ROUTES.emailConfirmation,
+  ROUTES.operatorAccept,
 ];

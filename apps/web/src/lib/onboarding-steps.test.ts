@@ -1,7 +1,7 @@
 import { ROUTES, type MyProfile } from "@lineup/shared";
 import { describe, expect, it } from "vitest";
 import { account, PENDING } from "../test/profile-fixtures";
-import { onboardingPath, resumePath } from "./onboarding-steps";
+import { OPERATOR_CONSOLE, onboardingPath, resumePath } from "./onboarding-steps";
 
 describe("resumePath", () => {
   it.each([
@@ -40,5 +40,11 @@ describe("onboardingPath", () => {
       ROUTES.agentFindAthlete,
     );
     expect(onboardingPath(my({}))).toBe(ROUTES.signUp);
+  });
+
+  it("sends an operator, who never has a profile, to the console instead of sign-up", () => {
+    const operator = { ...account("agent", { role: "operator", profileType: null }), ...PENDING };
+    expect(OPERATOR_CONSOLE).toBe("/operator");
+    expect(onboardingPath(my({ account: { ...operator, status: "approved" } }))).toBe("/operator");
   });
 });

@@ -1,7 +1,7 @@
 import {
   ERROR_CODES,
   MESSAGES,
-  OPERATOR_WEB_PATHS,
+  ROUTES,
   type OperatorList,
   type operatorAcceptBodySchema,
 } from "@lineup/shared";
@@ -40,7 +40,7 @@ async function sendInvitation(
 ): Promise<Date> {
   const now = ctx.clock();
   const { token, expiresAt } = await issueOperatorInvitation(tx, email, now);
-  const url = `${ctx.config.appUrl}${OPERATOR_WEB_PATHS.accept}?token=${token}`;
+  const url = `${ctx.config.appUrl}${ROUTES.operatorAccept}?token=${token}`;
   await enqueueEmail(tx, OPERATOR_INVITATION_KIND, email, operatorInvitationEmail(url));
   await recordAudit(tx, now, [
     {
