@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from "@ariaki
 import { ROUTES } from "@lineup/shared";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { OPERATOR_CONSOLE } from "@web/lib/onboarding-steps";
 import { signOut } from "@web/lib/sign-out";
 import type { SignedInPerson } from "@web/stores/signed-in-store";
 
@@ -59,9 +60,16 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
           Home
         </MenuItem>
-        <MenuItem className={item} render={<Link to={ROUTES.editProfile} />}>
-          My profile
-        </MenuItem>
+        {/* An operator has no profile: their own page is the console. */}
+        {person.role === "operator" ? (
+          <MenuItem className={item} render={<Link to={OPERATOR_CONSOLE} />}>
+            Operator console
+          </MenuItem>
+        ) : (
+          <MenuItem className={item} render={<Link to={ROUTES.editProfile} />}>
+            My profile
+          </MenuItem>
+        )}
         <MenuItem className={item} render={<Link to={ROUTES.settings} />}>
           Settings
         </MenuItem>
