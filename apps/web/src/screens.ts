@@ -43,6 +43,7 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.operatorAccount]: () => import("./routes/operator/account-page"),
   [ROUTES.operatorTeam]: () => import("./routes/operator/team-page"),
   [ROUTES.operatorAudit]: () => import("./routes/operator/audit-page"),
+  [ROUTES.operatorAccept]: () => import("./routes/operator/accept-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

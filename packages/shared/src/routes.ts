@@ -47,6 +47,8 @@ export const ROUTES = {
   operatorTeam: "/operator/team",
   /** Every operator action, newest first. */
   operatorAudit: "/operator/audit",
+  /** An operator invitation's e-mailed link, `?token=…` (issue 22, docs/decisions/0079). */
+  operatorAccept: "/operator/accept",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -60,4 +62,5 @@ export const ROUTES_WITHOUT_NAV: readonly string[] = [
   ROUTES.forgotPassword,
   ROUTES.setNewPassword,
   ROUTES.emailConfirmation,
+  ROUTES.operatorAccept,
 ];

@@ -41,4 +41,11 @@ describe("onboardingPath", () => {
     );
     expect(onboardingPath(my({}))).toBe(ROUTES.signUp);
   });
+
+  it("sends an operator, who never has a profile, to the console instead of sign-up", () => {
+    const operator = { ...account("agent", { role: "operator", profileType: null }), ...PENDING };
+    expect(onboardingPath(my({ account: { ...operator, status: "approved" } }))).toBe(
+      ROUTES.operatorConsole,
+    );
+  });
 });

@@ -59,9 +59,11 @@ export function resumePath(profileType: ProfileType | null, nextStep: Onboarding
 /**
  * Spec §2 "Login": a profile resumes at the first step it still owes (docs/decisions/0007), and a
  * finished one goes to /home (docs/decisions/0067); a profile type alone goes to that type's
- * get-started; an agent (no profile type) to find-athlete; anything else to sign-up.
+ * get-started; an agent (no profile type) to find-athlete; an operator (no profile ever) to the
+ * console; anything else to sign-up.
  */
 export function onboardingPath(my: MyProfile): string {
+  if (my.account.role === "operator") return ROUTES.operatorConsole;
   if (my.profile) return resumePath(my.profileType, my.profile.nextStep);
   if (my.profileType) return GET_STARTED_ROUTE[my.profileType];
   if (my.account.role === "agent") return ROUTES.agentFindAthlete;

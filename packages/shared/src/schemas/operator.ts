@@ -22,16 +22,6 @@ import {
  * the second factor.
  */
 
-/**
- * The console's web paths. They join `ROUTES` when the console's screens exist (the router test
- * wants a screen for every route); e-mails link to them already.
- */
-export const OPERATOR_WEB_PATHS = {
-  console: "/operator",
-  /** The operator invitation's link: `?token=…`. */
-  accept: "/operator/accept",
-} as const;
-
 const page = z.coerce
   .number({ error: "page must be a number" })
   .int("page must be a whole number")
@@ -287,6 +277,10 @@ export const operatorAcceptBodySchema = z.strictObject({
   lastName: nameField(MESSAGES.lastNameRequired),
 });
 export type OperatorAcceptBody = z.input<typeof operatorAcceptBodySchema>;
+
+/** The acceptance screen's form: the body without its token, which comes from the link. */
+export const operatorAcceptFormSchema = operatorAcceptBodySchema.omit({ token: true });
+export type OperatorAcceptForm = z.input<typeof operatorAcceptFormSchema>;
 
 /** Its answer: the next step is always enrolling a second factor. */
 export const operatorAcceptAnswerSchema = z.object({

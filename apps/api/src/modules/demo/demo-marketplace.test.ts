@@ -1,6 +1,7 @@
 // The demo marketplace (DEMO_DATA, decision 0080): two starts on one database find every demo
 // account once, approved and finished, each profile with a picture that is stored and served;
-// prices reach only their owner; real accounts are left alone; tests and production start empty.
+// prices reach only their owner; the operator signs in with the password and a code of the printed
+// key; real accounts are left alone; tests and production start empty.
 import path from "node:path";
 import { and, count, eq, like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -10,17 +11,27 @@ import { loadConfig } from "@api/config";
 import {
   athleteProfiles,
   media,
+  oneTimeTokens,
+  operatorAudit,
   profiles,
   representationRequests,
   services,
+  totpFactors,
   users,
 } from "@api/db/schema";
+import { totpCode } from "@lineup/test-kit";
 import { call } from "@api-test/account-helpers";
 import { athleteBody, post, SESSION } from "@api-test/auth-helpers";
 import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "./demo-people";
-import { DEMO_ATHLETES, DEMO_AGENT, DEMO_BUSINESS, DEMO_INDIVIDUAL } from "./demo-people";
+import {
+  DEMO_ATHLETES,
+  DEMO_AGENT,
+  DEMO_BUSINESS,
+  DEMO_INDIVIDUAL,
+  DEMO_OPERATOR,
+} from "./demo-people";
 import { DEMO_SEEDERS, demoSignInBlock } from "./demo-marketplace";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -83,7 +94,10 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
   });
 
   it("creates every account the first time and none the second, each once, confirmed and approved", async () => {
-    const people = 1 + DEMO_ATHLETES.length + 2;
+    // The athletes, the business, the individual, the agent and the operator.
+    const people = DEMO_ATHLETES.length + 4;
+    // Agents and operators have no profile.
+    const profiled = people - 2;
     expect(readyLine(firstLogs)).toMatchObject({ complete: false, created: people });
     // The second start's one query found everything.
     expect(readyLine(secondLogs)).toMatchObject({ complete: true, created: 0 });
@@ -101,14 +115,19 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
     expect(rows.every((row) => row.status === "approved")).toBe(true);
     const roles = rows.map((row) => row.role).sort();
     expect(roles.filter((role) => role === "athlete")).toHaveLength(DEMO_ATHLETES.length);
-    expect(roles.filter((role) => role !== "athlete")).toEqual(["agent", "business", "individual"]);
+    expect(roles.filter((role) => role !== "athlete")).toEqual([
+      "agent",
+      "business",
+      "individual",
+      "operator",
+    ]);
     // Every profile once, onboarding finished, exactly one picture each.
     const finished = await t.database.db
       .select({ id: profiles.id, nextStep: profiles.nextStep })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(onDemoDomain);
-    expect(finished).toHaveLength(people - 1);
+    expect(finished).toHaveLength(profiled);
     expect(finished.every((p) => p.nextStep === "done")).toBe(true);
     const [avatars] = await t.database.db
       .select({ n: count() })
@@ -116,12 +135,40 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       .innerJoin(profiles, eq(profiles.id, media.profileId))
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(and(onDemoDomain, eq(media.kind, "avatar")));
-    expect(avatars?.n).toBe(people - 1);
+    expect(avatars?.n).toBe(profiled);
     const [links] = await t.database.db
       .select({ n: count() })
       .from(representationRequests)
       .where(eq(representationRequests.status, "accepted"));
     expect(links?.n).toBe(1);
+  });
+
+  it("makes the operator as an accepted invitation, on the audit log, with the demo key's second factor", async () => {
+    const { db } = t.database;
+    const [operator] = await db.select().from(users).where(eq(users.email, DEMO_OPERATOR.email));
+    expect(operator).toMatchObject({
+      role: "operator",
+      status: "approved",
+      firstName: DEMO_OPERATOR.firstName,
+      lastName: DEMO_OPERATOR.lastName,
+    });
+    const [factor] = await db
+      .select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, operator!.id));
+    expect(factor?.secret).toBe(DEMO_OPERATOR.totpSecret);
+    expect(factor?.enabledAt).not.toBeNull();
+    const invitations = await db
+      .select({ usedAt: oneTimeTokens.usedAt })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.purpose, "operator_invitation"));
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]?.usedAt).not.toBeNull();
+    const audit = await db
+      .select({ action: operatorAudit.action, actor: operatorAudit.actorId })
+      .from(operatorAudit)
+      .where(eq(operatorAudit.targetId, operator!.id));
+    expect(audit).toEqual([{ action: "operator_joined", actor: operator!.id }]);
   });
 
   it("creates again only what went missing: a deleted account, a removed picture", async () => {
@@ -202,6 +249,8 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
   it("signs each role in with the printed password; every picture is stored and served as a PNG", async () => {
     const app = starts[1]!;
     for (const { signIn: who } of DEMO_SEEDERS) {
+      // The operator's password alone opens nothing: the next test adds the code.
+      if (who.email === DEMO_OPERATOR.email) continue;
       const cookie = await signIn(app, who.email);
       const my = await call(app, "GET", "/api/profile/my", cookie);
       expect(my.statusCode).toBe(200);
@@ -217,7 +266,7 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       .innerJoin(profiles, eq(profiles.id, media.profileId))
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(onDemoDomain);
-    expect(pictures).toHaveLength(DEMO_SEEDERS.length - 1 + DEMO_ATHLETES.length - 1);
+    expect(pictures).toHaveLength(DEMO_SEEDERS.length - 2 + DEMO_ATHLETES.length - 1);
     for (const picture of pictures) {
       const answer = await t.app.inject({ method: "GET", url: `/api/media/${picture.id}` });
       expect(answer.statusCode).toBe(200);
@@ -226,6 +275,45 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       // Stored through the storage layer under the profile's folder, as an upload is.
       expect(picture.key).toMatch(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/);
     }
+  });
+
+  it("signs the operator in with the password and a code of the printed key; the console opens", async () => {
+    const app = starts[1]!;
+    const half = await post(app, "/api/auth/local/signIn", {
+      email: DEMO_OPERATOR.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(half.json()).toEqual({ data: { secondFactor: "totp" } });
+    const verified = await post(
+      app,
+      "/api/auth/totp/verify",
+      { code: totpCode(DEMO_OPERATOR.totpSecret) },
+      cookieFrom(half, SESSION),
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const cookie = cookieFrom(verified, SESSION);
+    const list = await call(app, "GET", "/api/operator/accounts?status=approved", cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    const { total } = list.json<{ data: { total: number } }>().data;
+    expect(total).toBeGreaterThanOrEqual(DEMO_ATHLETES.length + 3);
+    const audit = await call(app, "GET", "/api/operator/audit", cookie);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).toContain("operator_joined");
+  });
+
+  it("turns the operator's second factor back on with the demo key when it was turned off", async () => {
+    const { db } = t.database;
+    const [operator] = await db.select().from(users).where(eq(users.email, DEMO_OPERATOR.email));
+    await db.delete(totpFactors).where(eq(totpFactors.userId, operator!.id));
+    const logs: string[] = [];
+    starts.push(await startAgain(t, logs));
+    expect(readyLine(logs)).toMatchObject({ complete: false, created: 0 });
+    const [factor] = await db
+      .select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, operator!.id));
+    expect(factor).toMatchObject({ secret: DEMO_OPERATOR.totpSecret });
+    expect(factor?.enabledAt).not.toBeNull();
   });
 
   it("shows prices only to their owner: never to the business, the agent or the individual", async () => {
@@ -265,6 +353,13 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       expect(block).toContain(email);
     }
     expect(block).toContain(DEMO_PASSWORD);
+    // The operator's address, and the key of the code, as text and as an otpauth:// address.
+    expect(block).toMatch(new RegExp(`Operator +${DEMO_OPERATOR.email}\n`));
+    expect(block).toContain(`add the key ${DEMO_OPERATOR.totpSecret} to an authenticator app`);
+    const url = /otpauth:\/\/\S+(?=\))/.exec(block)?.[0];
+    expect(url).toBeDefined();
+    expect(new URL(url!).searchParams.get("secret")).toBe(DEMO_OPERATOR.totpSecret);
+    expect(decodeURIComponent(new URL(url!).pathname)).toContain(DEMO_OPERATOR.email);
   });
 });
 

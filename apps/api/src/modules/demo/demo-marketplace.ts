@@ -5,20 +5,22 @@ import type { AppContext } from "@api/app-context";
 import { demoAgent } from "./demo-agent";
 import { demoAthletes } from "./demo-athletes";
 import { demoBusiness, demoIndividual } from "./demo-buyers";
+import { demoOperator } from "./demo-operator";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DemoRun } from "./demo-run";
 import type { DemoSeeder } from "./demo-seeder";
 
 /**
  * Everyone in the demo marketplace, in the order they are created (the agent links to an
- * athlete, so athletes come first). The operator joins here, as one more seeder, once the
- * operator role exists (docs/decisions/0080).
+ * athlete, so athletes come first; the operator, who decides on the others, last).
+ * docs/decisions/0080.
  */
 export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   demoAthletes,
   demoBusiness,
   demoIndividual,
   demoAgent,
+  demoOperator,
 ];
 
 export interface DemoOutcome {
@@ -72,12 +74,19 @@ async function settled(ctx: AppContext): Promise<boolean> {
   return result.rows[0]?.settled === true;
 }
 
-/** The block the start prints: where to sign in, one address per role, and the password. */
+/**
+ * The block the start prints: where to sign in, one address per role (with what else it takes:
+ * the operator's code), and the password.
+ */
 export function demoSignInBlock(appUrl: string): string {
   const width = Math.max(...DEMO_SEEDERS.map((seeder) => seeder.signIn.role.length));
+  const indent = " ".repeat(width + 4);
   return [
     `Demo marketplace: sign in at ${appUrl}${ROUTES.login} as …`,
-    ...DEMO_SEEDERS.map(({ signIn }) => `  ${signIn.role.padEnd(width)}  ${signIn.email}`),
+    ...DEMO_SEEDERS.flatMap(({ signIn }) => [
+      `  ${signIn.role.padEnd(width)}  ${signIn.email}`,
+      ...(signIn.notes ?? []).map((note) => `${indent}${note}`),
+    ]),
     `  with the password ${DEMO_PASSWORD}   (DEMO_DATA=off starts without the demo)`,
   ].join("\n");
 }

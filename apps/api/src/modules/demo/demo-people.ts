@@ -253,3 +253,15 @@ export const DEMO_AGENT = {
   phone: "+14045550113",
   represents: demoEmail("aaliyah.brooks"),
 };
+
+/**
+ * The operator (issue 22, decision 0079): signs in with the password and a code, as every
+ * operator must. The second factor's key is fixed and printed at start so a developer can add it
+ * to an authenticator app (or compute codes): base32, 20 bytes. A demo key, never a secret.
+ */
+export const DEMO_OPERATOR = {
+  firstName: "Dana",
+  lastName: "Whitfield",
+  email: demoEmail("operator"),
+  totpSecret: "LINEUPDEMOOPERATORTOTPSECRETKEY7",
+};

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { media, profiles, representationRequests, users } from "@api/db/schema";
+import { media, profiles, representationRequests, totpFactors, users } from "@api/db/schema";
 
 /**
  * Whether a demo seeder has nothing left to do, as one SQL condition: all of them together are
@@ -27,4 +27,11 @@ export function representationSettled(athleteEmail: string): SQL {
   return sql`exists (select 1 from ${representationRequests}
     join ${users} on ${users.id} = ${representationRequests.athleteId}
     where ${users.email} = ${athleteEmail})`;
+}
+
+/** The address is an operator's, with two-step verification on (whichever key it holds). */
+export function operatorSettled(email: string): SQL {
+  return sql`exists (select 1 from ${users} join ${totpFactors} on ${totpFactors.userId} = ${users.id}
+    where ${users.email} = ${email} and ${users.role} = 'operator'
+      and ${totpFactors.enabledAt} is not null)`;
 }

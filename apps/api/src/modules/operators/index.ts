@@ -4,7 +4,7 @@ import { operatorAccountRoutes } from "./operator-account-routes";
 import { operatorOnly } from "./operator-guard";
 import { operatorAcceptRoute, operatorTeamRoutes } from "./operator-team-routes";
 
-export { inviteConfiguredOperators } from "./operator-invitations";
+export { admitOperator, inviteConfiguredOperators } from "./operator-invitations";
 
 /**
  * The operator console's API (issue 22, docs/decisions/0079): every call but the invitation's

@@ -1,7 +1,7 @@
 import {
   ERROR_CODES,
   MESSAGES,
-  OPERATOR_WEB_PATHS,
+  ROUTES,
   type OperatorList,
   type operatorAcceptBodySchema,
 } from "@lineup/shared";
@@ -20,6 +20,7 @@ import {
   liveOperatorInvitations,
   removeOperator,
   startSession,
+  type NewOperator,
   type SessionOrigin,
   type User,
 } from "@api/identity";
@@ -40,7 +41,7 @@ async function sendInvitation(
 ): Promise<Date> {
   const now = ctx.clock();
   const { token, expiresAt } = await issueOperatorInvitation(tx, email, now);
-  const url = `${ctx.config.appUrl}${OPERATOR_WEB_PATHS.accept}?token=${token}`;
+  const url = `${ctx.config.appUrl}${ROUTES.operatorAccept}?token=${token}`;
   await enqueueEmail(tx, OPERATOR_INVITATION_KIND, email, operatorInvitationEmail(url));
   await recordAudit(tx, now, [
     {
@@ -125,19 +126,36 @@ export async function acceptInvitation(
   assertUncommonPassword(body.password);
   const passwordHash = await ctx.hasher.hash(body.password);
   const now = ctx.clock();
-  const user = await ctx.db.transaction(async (tx) => {
-    const joined = await acceptOperatorInvitation(
-      tx,
-      body.token,
-      { passwordHash, firstName: body.firstName, lastName: body.lastName },
-      now,
-    );
-    const self = { id: joined.id, name: operatorName(joined) };
-    await recordAudit(tx, now, [{ action: "operator_joined", actor: self, target: self }]);
-    return joined;
-  });
+  const user = await ctx.db.transaction((tx) =>
+    join(tx, body.token, { passwordHash, firstName: body.firstName, lastName: body.lastName }, now),
+  );
   const { token } = await startSession(ctx.db, user.id, now, { origin });
   return { user, session: token };
+}
+
+/** The invitation used up, the operator account and its audit row, inside the caller's transaction. */
+async function join(tx: Db, token: string, values: NewOperator, now: Date): Promise<User> {
+  const joined = await acceptOperatorInvitation(tx, token, values, now);
+  const self = { id: joined.id, name: operatorName(joined) };
+  await recordAudit(tx, now, [{ action: "operator_joined", actor: self, target: self }]);
+  return joined;
+}
+
+/**
+ * An operator account made without an e-mail round trip, for the demo marketplace (decision
+ * 0080): an invitation issued and accepted at once, through the acceptance's own path (one
+ * transaction: the used invitation, the account, the audit row). No session is started.
+ */
+export async function admitOperator(
+  ctx: AppContext,
+  email: string,
+  values: NewOperator,
+): Promise<User> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const { token } = await issueOperatorInvitation(tx, email, now);
+    return join(tx, token, values, now);
+  });
 }
 
 /** GET /api/operator/operators */

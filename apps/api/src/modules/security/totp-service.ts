@@ -59,6 +59,21 @@ export async function enableTotpWithCode(
   return codes;
 }
 
+/**
+ * Turns a second factor on with a secret chosen beforehand: the demo operator's documented key
+ * (docs/decisions/0080). The same rows as a setup and its first code; the recovery codes are new
+ * and shown to nobody, since the key itself is the way back in. An enabled factor is kept.
+ */
+export async function enableTotpWithSecret(
+  ctx: AppContext,
+  userId: string,
+  secret: string,
+): Promise<boolean> {
+  if (!(await saveTotpSetup(ctx.db, userId, secret))) return false;
+  // No code proved it, so no step is used yet: the first code signs in.
+  return enableTotp(ctx.db, userId, 0, newRecoveryCodes(), ctx.clock());
+}
+
 /** A current TOTP code (each step once) or an unused recovery code (used up now). */
 async function acceptCode(ctx: AppContext, userId: string, code: string): Promise<boolean> {
   const factor = await findTotpFactor(ctx.db, userId);

@@ -91,6 +91,23 @@ describe("the header of a signed-in person", () => {
     expect(button).toHaveFocus();
   });
 
+  it("offers an operator the console where others have their profile", async () => {
+    mockApi();
+    setSignedIn({ name: "Olga Operator", initials: "OO", role: "operator" });
+    const { user } = renderApp(ROUTES.home);
+
+    await user.click(await screen.findByRole("button", { name: "Account menu for Olga Operator" }));
+    await screen.findByRole("menu");
+    const items = screen.getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Home",
+      "Operator console",
+      "Settings",
+      "Log out",
+    ]);
+    expect(items[1]).toHaveAttribute("href", "/operator");
+  });
+
   it("logs out: DELETE /api/auth/logout, the store reset, back to the home page", async () => {
     const api = mockApi({ "DELETE /api/auth/logout": { body: { data: { ok: true } } } });
     setSignedIn({ name: "Robin Hale", initials: "RH", role: "athlete" });

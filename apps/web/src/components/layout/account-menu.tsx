@@ -59,9 +59,16 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         <MenuItem className={item} render={<Link to={ROUTES.myHome} />}>
           Home
         </MenuItem>
-        <MenuItem className={item} render={<Link to={ROUTES.editProfile} />}>
-          My profile
-        </MenuItem>
+        {/* An operator has no profile: their own page is the console. */}
+        {person.role === "operator" ? (
+          <MenuItem className={item} render={<Link to={ROUTES.operatorConsole} />}>
+            Operator console
+          </MenuItem>
+        ) : (
+          <MenuItem className={item} render={<Link to={ROUTES.editProfile} />}>
+            My profile
+          </MenuItem>
+        )}
         <MenuItem className={item} render={<Link to={ROUTES.settings} />}>
           Settings
         </MenuItem>

@@ -17,7 +17,9 @@ function displayName(account: MyProfile["account"]): string {
 export function MyHomeScreen() {
   const { my, profile } = useLoaderData<MyHomeData>();
   const resume = onboardingPath(my);
-  const unfinished = resume !== ROUTES.myHome && my.account.role !== "agent";
+  // Agents and operators have no profile to finish.
+  const unfinished =
+    resume !== ROUTES.myHome && my.account.role !== "agent" && my.account.role !== "operator";
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-black tracking-tight text-zinc-950 sm:text-4xl">

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from "@lineup/shared";
+import { MESSAGES, ROUTES, type MyProfile } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -46,6 +46,22 @@ describe("/home", () => {
 
     expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
     expect(screen.getByText(/athletes you represent/)).toBeVisible();
+  });
+
+  it("opens the console to an operator, who has no profile to finish", async () => {
+    const operator = myProfile("agent", null, noLinks, { status: "approved", statusMessage: null });
+    const data = (operator.body as { data: MyProfile }).data;
+    data.account = { ...data.account, role: "operator", firstName: "Olga", lastName: "Operator" };
+    mockApi({ "GET /api/profile/my": operator });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Open the operator console" })).toHaveAttribute(
+      "href",
+      "/operator",
+    );
+    expect(screen.queryByText(/will open here as soon as it arrives/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Continue your profile" })).toBeNull();
   });
 
   it("offers to continue an unfinished profile", async () => {

@@ -2,15 +2,15 @@ import { MESSAGES, type AccountStatus, type MyProfile, type AccountRole } from "
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "@lineup/shared";
+import { primaryButton } from "@web/components/ui/button-styles";
 import { ResubmitButton } from "./resubmit-button";
 
 /** What approval opens for each role; the screens arrive with the marketplace issues. */
-const APPROVED_NEXT: Record<AccountRole, string> = {
+const APPROVED_NEXT: Record<Exclude<AccountRole, "operator">, string> = {
   athlete: "Offers from businesses and individuals will appear here as soon as offers open.",
   agent: "Offers for the athletes you represent will appear here as soon as offers open.",
   business: "Search for athletes will open here as soon as search arrives.",
   individual: "Search for athletes will open here as soon as search arrives.",
-  operator: "The operator console will open here as soon as it arrives.",
 };
 
 const TITLES: Record<AccountStatus, string> = {
@@ -55,7 +55,16 @@ function body(account: MyProfile["account"]): ReactNode {
         </>
       );
     case "approved":
-      return <p>{APPROVED_NEXT[account.role]}</p>;
+      return account.role === "operator" ? (
+        <>
+          <p>The waiting list, the decisions and the audit log are in the console.</p>
+          <Link to={ROUTES.operatorConsole} className={`${primaryButton} mt-4`}>
+            Open the operator console
+          </Link>
+        </>
+      ) : (
+        <p>{APPROVED_NEXT[account.role]}</p>
+      );
     case "rejected":
       return (
         <>

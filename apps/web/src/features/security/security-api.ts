@@ -1,4 +1,4 @@
-import type { SessionSummary, TotpSetup } from "@lineup/shared";
+import type { OperatorAcceptBody, SessionSummary, TotpSetup } from "@lineup/shared";
 import { apiRequest } from "@web/lib/api-client";
 
 type Envelope<T> = { data: T };
@@ -8,7 +8,10 @@ async function data<T>(promise: Promise<Envelope<T>>): Promise<T> {
 const post = <T>(path: string, body?: unknown) =>
   data(apiRequest<Envelope<T>>(path, { method: "POST", ...(body ? { body } : {}) }));
 
-/** The security screen's calls: signed-in devices and two-step verification. */
+/**
+ * The security screen's calls (signed-in devices, two-step verification), and the operator
+ * invitation's acceptance, which is followed by enrolling the second factor.
+ */
 export const securityApi = {
   sessions: (signal?: AbortSignal) =>
     data(apiRequest<Envelope<SessionSummary[]>>("/api/auth/sessions", { signal })),
@@ -22,4 +25,11 @@ export const securityApi = {
   enableTotp: (code: string) =>
     post<{ recoveryCodes: string[] }>("/api/auth/totp/enable", { code }),
   disableTotp: (code: string) => post<{ ok: true }>("/api/auth/totp/disable", { code }),
+
+  /** Makes the operator account and starts a session that can only enrol the second factor. */
+  acceptOperatorInvitation: (body: OperatorAcceptBody) =>
+    post<{ id: string; email: string; next: "enrol_second_factor" }>(
+      "/api/operator/invitations/accept",
+      body,
+    ),
 };

@@ -7,7 +7,8 @@ import { securityApi } from "./security-api";
 type TotpSetupProps = {
   setup: Setup;
   onEnabled: (recoveryCodes: string[]) => void;
-  onCancel: () => void;
+  /** Without it no Cancel is offered (an operator must enrol). */
+  onCancel?: () => void;
   onProblem: (error: unknown) => void;
 };
 
@@ -46,9 +47,11 @@ export function TotpSetup({ setup, onEnabled, onCancel, onProblem }: TotpSetupPr
           />
         </li>
       </ol>
-      <Button variant="ghost" onClick={onCancel} className="self-start">
-        Cancel
-      </Button>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel} className="self-start">
+          Cancel
+        </Button>
+      )}
     </div>
   );
 }

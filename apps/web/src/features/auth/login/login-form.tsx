@@ -37,9 +37,8 @@ export function LoginForm({ providers, onProblem, onSecondFactor }: LoginFormPro
     try {
       const answer = await authApi.signIn(body);
       if ("secondFactor" in answer) return onSecondFactor();
-      const destination = await completeLogin();
       // A signed-in screen sent the person here: back to it, unless onboarding still owes a step.
-      await navigate(destination === ROUTES.myHome && back ? back : destination, { replace: true });
+      await navigate(await completeLogin(back), { replace: true });
     } catch (error) {
       onProblem(error, body.email);
     }

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { TextField } from "@web/components/ui/text-field";
 import { isApiRequestError } from "@web/lib/api-client";
+import { safeReturnPath } from "@web/lib/registration-finished";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { authApi } from "../auth-api";
 import { completeLogin } from "../login-routing";
@@ -22,6 +23,8 @@ type SecondFactorFormProps = {
  */
 export function SecondFactorForm({ onProblem, onRestart }: SecondFactorFormProps) {
   const navigate = useNavigate();
+  // Login's `?next=` holds after the code as after a password alone (an operator's console page).
+  const back = safeReturnPath(useSearchParams()[0].get("next"));
   const [recovery, setRecovery] = useState(false);
   const {
     control,
@@ -35,7 +38,7 @@ export function SecondFactorForm({ onProblem, onRestart }: SecondFactorFormProps
   async function onValid({ code }: { code: string }) {
     try {
       await authApi.verifySecondFactor(code);
-      await navigate(await completeLogin(), { replace: true });
+      await navigate(await completeLogin(back), { replace: true });
     } catch (error) {
       const fieldMessage = isApiRequestError(error) ? error.fields?.code : undefined;
       if (fieldMessage) {

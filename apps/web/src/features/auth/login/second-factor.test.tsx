@@ -15,8 +15,8 @@ const account: Account = {
   businessName: null,
 };
 
-async function passwordStep() {
-  const rendered = renderApp(ROUTES.login);
+async function passwordStep(path: string = ROUTES.login) {
+  const rendered = renderApp(path);
   await screen.findByRole("heading", { level: 1, name: "Welcome back" });
   const { user } = rendered;
   await user.type(screen.getByLabelText("E-mail"), "pat@example.com");
@@ -68,5 +68,61 @@ describe("login's second step", () => {
     expect(await screen.findByRole("dialog")).toHaveTextContent(MESSAGES.tooManyWrongCodes);
     expect(screen.getByRole("button", { name: "Log In" })).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/auth/totp/verify")[0]?.body).toEqual({ code: "abcde-fghjk" });
+  });
+
+  it.each([
+    ["no next", ROUTES.login, "/operator"],
+    ["next", `${ROUTES.login}?next=/operator/audit`, "/operator/audit"],
+  ])("lands an operator on the console after the code (%s)", async (_, path, landing) => {
+    const operator: Account = {
+      ...account,
+      role: "operator",
+      profileType: null,
+      email: "ops@example.com",
+    };
+    mockApi({
+      "POST /api/auth/local/signIn": { body: { data: { secondFactor: "totp" } } },
+      "POST /api/auth/totp/verify": { body: { data: operator } },
+      "GET /api/profile/my": {
+        body: {
+          data: {
+            account: { ...operator, status: "approved", statusMessage: null },
+            profile: null,
+            profileType: null,
+            avatarUrl: null,
+            representation: { athletes: [], agent: null },
+          },
+        },
+      },
+      // The console's own calls, answered as to an operator who passed the code.
+      "GET /api/operator/accounts": { body: { data: { list: [], total: 0 } } },
+      "GET /api/operator/funnel": { body: { data: { roles: [] } } },
+      "GET /api/operator/audit": {
+        body: { data: { list: [], total: 0, page: 1, pageSize: 50 } },
+      },
+    });
+    const { user, router } = await passwordStep(path);
+
+    await user.type(screen.getByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(landing),
+    );
+    expect(await screen.findByRole("navigation", { name: "Console" })).toBeVisible();
+  });
+
+  it("still sends an unfinished profile to its next step before the next= page", async () => {
+    mockApi({
+      "POST /api/auth/local/signIn": { body: { data: { secondFactor: "totp" } } },
+      "POST /api/auth/totp/verify": { body: { data: account } },
+      "GET /api/profile/my": {
+        body: { data: { account, profile: null, profileType: "Athlete" } },
+      },
+    });
+    const { user, router } = await passwordStep(`${ROUTES.login}?next=${ROUTES.settings}`);
+
+    await user.type(screen.getByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.athleteGetStarted));
   });
 });
