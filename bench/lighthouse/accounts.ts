@@ -1,4 +1,5 @@
 import type { UserRole } from "@lineup/shared";
+import { totpCode } from "@lineup/test-kit";
 import { linkIn } from "../../apps/api/test/smtp-sink";
 import { ApiSession } from "./api-session";
 import type { Stack } from "./stack";
@@ -146,4 +147,45 @@ export async function emailChangeLink(stack: Stack, api: ApiSession): Promise<st
   const email = freshEmail("changed");
   await api.call("POST", "/api/account/email-change", { email, password: PASSWORD });
   return linkIn(await stack.mail.nth(email, 1), stack.base).href;
+}
+
+/** The one address of OPERATOR_EMAILS the bench's server starts with (stack.ts). */
+export const OPERATOR_EMAIL = "lighthouse.operator@example.com";
+
+const operators = new WeakMap<Stack, Promise<ApiSession>>();
+
+/**
+ * The console's operator, made once per stack and shared by every console screen: the invitation
+ * e-mailed at start, accepted with a password and name; TOTP enrolled in the session that starts;
+ * then a sign-in with the password and a code of a later 30 s step than the one that enabled it
+ * (a code is good once), the only kind of session the console opens to (decision 0079).
+ */
+export function operatorSession(stack: Stack): Promise<ApiSession> {
+  let session = operators.get(stack);
+  if (!session) {
+    session = newOperatorSession(stack);
+    operators.set(stack, session);
+  }
+  return session;
+}
+
+async function newOperatorSession(stack: Stack): Promise<ApiSession> {
+  const link = linkIn(await stack.mail.nth(OPERATOR_EMAIL, 1), stack.base);
+  const token = link.searchParams.get("token");
+  if (!token) throw new Error(`no token in ${link.href}`);
+  const first = new ApiSession(stack.base);
+  await first.call("POST", "/api/operator/invitations/accept", {
+    token,
+    password: PASSWORD,
+    firstName: "Olivia",
+    lastName: "Operator",
+  });
+  const { secret } = await first.call<{ secret: string }>("POST", "/api/auth/totp/setup", {});
+  await first.call("POST", "/api/auth/totp/enable", { code: totpCode(secret) });
+  const api = new ApiSession(stack.base);
+  await api.call("POST", "/api/auth/local/signIn", { email: OPERATOR_EMAIL, password: PASSWORD });
+  await api.call("POST", "/api/auth/totp/verify", {
+    code: totpCode(secret, new Date(Date.now() + 30_000)),
+  });
+  return api;
 }

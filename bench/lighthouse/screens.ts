@@ -1,4 +1,4 @@
-import { ROUTES, STORAGE_KEYS, type UserRole } from "@lineup/shared";
+import { ROUTES, STORAGE_KEYS, type OperatorAccountList, type UserRole } from "@lineup/shared";
 import {
   confirmed,
   createAthleteProfile,
@@ -7,6 +7,7 @@ import {
   createIndividualProfile,
   finishAthleteProfile,
   oauthRedirectUrl,
+  operatorSession,
   resetLink,
   signIn,
   signedUp,
@@ -183,15 +184,64 @@ export const SCREENS: Screen[] = [
       return async () => ({ url: await emailChangeLink(stack, api), cookie: cookieOf(api) });
     },
   },
+  operatorScreen("operator console", ROUTES.operatorConsole, async (stack) => {
+    // A few finished athletes on the waiting list (more when other screens ran before).
+    for (let i = 0; i < 3; i++) await finishedAthlete(stack);
+    return ROUTES.operatorConsole;
+  }),
+  operatorScreen("operator account", ROUTES.operatorAccount, async (stack, operator) => {
+    const id = await waitingAthleteId(stack, operator);
+    return `${ROUTES.operatorAccount}?id=${id}`;
+  }),
+  operatorScreen("operator team", ROUTES.operatorTeam, async () => ROUTES.operatorTeam),
+  operatorScreen("audit log", ROUTES.operatorAudit, async (stack, operator) => {
+    // A decision, so the log has a row of each kind the console shows most (joined, approved).
+    const id = await waitingAthleteId(stack, operator);
+    await operator.call("POST", `/api/operator/accounts/${id}/decision`, { decision: "approve" });
+    return ROUTES.operatorAudit;
+  }),
   open("not found", "*", "/this-page-does-not-exist"),
 ];
 
+/**
+ * A console screen, opened by the stack's one operator (signed in with a code) at the path
+ * `reach` answers after preparing what the screen shows.
+ */
+function operatorScreen(
+  name: string,
+  route: string,
+  reach: (stack: Stack, operator: ApiSession) => Promise<string>,
+): Screen {
+  return {
+    name,
+    route,
+    prepare: async (stack) => {
+      const operator = await operatorSession(stack);
+      const path = await reach(stack, operator);
+      return async () => ({ url: url(stack, path), cookie: cookieOf(operator) });
+    },
+  };
+}
+
+/** A new finished athlete's user id, as the operator finds it on the waiting list. */
+async function waitingAthleteId(stack: Stack, operator: ApiSession): Promise<string> {
+  const { email } = await finishedAthlete(stack);
+  const query = new URLSearchParams({ role: "athlete", status: "pending", q: email });
+  const { list } = await operator.call<OperatorAccountList>(
+    "GET",
+    `/api/operator/accounts?${query.toString()}`,
+  );
+  const row = list.find((item) => item.email === email);
+  if (!row) throw new Error(`${email} is not on the waiting list`);
+  return row.id;
+}
+
 /** A confirmed athlete whose onboarding is done, signed in. */
 async function finishedAthlete(stack: Stack) {
-  const { api } = await confirmed(stack, "athlete");
+  const { api, email } = await confirmed(stack, "athlete");
   const id = await createAthleteProfile(api);
   await finishAthleteProfile(api, id);
-  return { api, id };
+  return { api, id, email };
 }
 
 /** A signed-in screen, opened by an athlete who finished onboarding (the screens of /home on). */

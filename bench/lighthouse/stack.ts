@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { LocalOAuthServer } from "../../apps/api/test/oauth-server";
 import { SmtpSink } from "../../apps/api/test/smtp-sink";
+import { OPERATOR_EMAIL } from "./accounts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -39,6 +40,8 @@ export async function startStack(port: number): Promise<Stack> {
       REDIS_URL: "",
       SMTP_URL: mail.url,
       LOG_LEVEL: "warn",
+      // Invited at start: the console screens' operator (accounts.ts, operatorSession).
+      OPERATOR_EMAILS: OPERATOR_EMAIL,
       ...oauth.env(),
     },
     stdio: ["ignore", "ignore", "inherit"],

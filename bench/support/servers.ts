@@ -2,6 +2,7 @@
 // server start (packages/test-kit/src/server.ts) with the bench's settings.
 import type { ChildProcess } from "node:child_process";
 import { ROOT, startServer, waitUntilReady, type RunningServer } from "@lineup/test-kit";
+import { operatorEmail } from "./operator";
 
 export { ROOT };
 export type Server = RunningServer;
@@ -37,6 +38,8 @@ export function appEnvironment(options: AppOptions): Record<string, string> {
     DATABASE_URL: options.databaseUrl ?? "",
     SMTP_URL: options.smtpUrl ?? "",
     REDIS_URL: "",
+    // Invited at the first start: the waiting-list figure's operator.
+    OPERATOR_EMAILS: operatorEmail(options.port),
   };
 }
 
