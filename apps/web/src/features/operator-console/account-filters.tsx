@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, OPERATOR_SORTS, USER_ROLES, US_STATES } from "@lineup/shared";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
 import { Select } from "@web/components/ui/select";
 import { TextField } from "@web/components/ui/text-field";
@@ -45,9 +45,14 @@ export function AccountFilters({ filters, onChange }: AccountFiltersProps) {
     setShownQuery(filters.q);
     setText(filters.q);
   }
+  // Only a newly settled text searches: a re-render while the list loads must not ask again.
+  const latest = useRef({ onChange, q: filters.q });
   useEffect(() => {
-    if (settled !== filters.q && settled === text.trim()) onChange({ q: settled });
-  }, [settled, filters.q, text, onChange]);
+    latest.current = { onChange, q: filters.q };
+  });
+  useEffect(() => {
+    if (settled !== latest.current.q) latest.current.onChange({ q: settled });
+  }, [settled]);
 
   return (
     <div

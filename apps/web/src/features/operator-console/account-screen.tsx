@@ -130,19 +130,19 @@ function AccountDetail({ account }: { account: OperatorAccountDetail }) {
               "Represented by or representing",
               account.representation.current
                 .map((party) => `${party.name} (${party.email}), since ${dateOf(party.since)}`)
-                .join("\n"),
+                .join("\n") || "None",
             ],
             [
               "Requests not answered",
               account.representation.pending
                 .map((party) => `${party.name} (${party.email}), asked by the ${party.requestedBy}`)
-                .join("\n"),
+                .join("\n") || "None",
             ],
             [
               "Invitations sent",
               account.invitations.sent
                 .map((sent) => `${sent.email}: ${sent.state}, ${dateOf(sent.sentAt)}`)
-                .join("\n"),
+                .join("\n") || "None",
             ],
             [
               "Joined through",

@@ -12,7 +12,7 @@ function Sentence({ entry }: { entry: AuditEntry }) {
   const self = target && entry.actor.id !== null && target.id === entry.actor.id;
   return (
     <p className="text-zinc-950">
-      <span className="font-bold">{entry.actor.name}</span> {AUDIT_LABEL[entry.action]}
+      <span className="font-bold">{entry.actor.name}</span> {AUDIT_LABEL[entry.action].verb}
       {target && !self && (
         <>
           {" "}
@@ -28,6 +28,7 @@ function Sentence({ entry }: { entry: AuditEntry }) {
           )}
         </>
       )}
+      {target && !self && AUDIT_LABEL[entry.action].after && ` ${AUDIT_LABEL[entry.action].after}`}
     </p>
   );
 }

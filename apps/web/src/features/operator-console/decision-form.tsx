@@ -64,9 +64,14 @@ export function DecisionForm({ choices, subject, onDecide }: DecisionFormProps) 
           {choices.map((choice) => (
             <label
               key={choice}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-zinc-200 bg-white px-4 font-semibold text-zinc-800 hover:border-zinc-400 has-checked:border-accent-600 has-checked:bg-accent-50 has-checked:text-accent-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
+              className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-zinc-200 bg-white px-4 font-semibold text-zinc-800 hover:border-zinc-400 has-checked:border-accent-600 has-checked:bg-accent-50 has-checked:text-accent-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
             >
-              <input type="radio" value={choice} {...register("decision")} className="sr-only" />
+              <input
+                type="radio"
+                value={choice}
+                {...register("decision")}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+              />
               {DECISION_LABEL[choice].act}
             </label>
           ))}

@@ -1,6 +1,6 @@
 import { FUNNEL_STEPS, type FunnelStep, type OperatorFunnel } from "@lineup/shared";
 import { useId } from "react";
-import { ROLE_LABEL } from "./labels";
+import { ROLE_PLURAL } from "./labels";
 
 const STEP_LABEL: Record<FunnelStep, string> = {
   signedUp: "Signed up",
@@ -32,7 +32,7 @@ export function FunnelChart({ funnel }: { funnel: OperatorFunnel }) {
             className="w-full rounded-2xl border border-zinc-200 bg-white text-sm shadow-sm"
           >
             <caption className="px-4 pt-3 text-left font-bold text-zinc-950">
-              {ROLE_LABEL[row.role]}s
+              {ROLE_PLURAL[row.role]}
             </caption>
             <thead className="sr-only">
               <tr>

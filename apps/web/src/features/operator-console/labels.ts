@@ -31,6 +31,13 @@ export const ROLE_LABEL: Record<UserRole, string> = {
   agent: "Agent",
 };
 
+export const ROLE_PLURAL: Record<UserRole, string> = {
+  athlete: "Athletes",
+  business: "Businesses",
+  individual: "Individuals",
+  agent: "Agents",
+};
+
 export const PROGRESS_LABEL: Record<OnboardingProgress, string> = {
   signed_up: "Signed up",
   email_confirmed: "E-mail confirmed",
@@ -46,14 +53,15 @@ export const DECISION_LABEL: Record<OperatorDecision, { act: string; done: strin
   suspend: { act: "Suspend", done: "Suspended" },
 };
 
-export const AUDIT_LABEL: Record<AuditAction, string> = {
-  approve: "approved",
-  reject: "rejected",
-  request_changes: "requested changes from",
-  suspend: "suspended",
-  invite_operator: "invited as an operator",
-  remove_operator: "removed the operator",
-  operator_joined: "joined as an operator",
+/** The audit line's verb, before its target, and what follows the target. */
+export const AUDIT_LABEL: Record<AuditAction, { verb: string; after?: string }> = {
+  approve: { verb: "approved" },
+  reject: { verb: "rejected" },
+  request_changes: { verb: "requested changes from" },
+  suspend: { verb: "suspended" },
+  invite_operator: { verb: "invited", after: "to be an operator" },
+  remove_operator: { verb: "removed the operator" },
+  operator_joined: { verb: "joined as an operator" },
 };
 
 /** "3 accounts", "1 account". */

@@ -269,8 +269,18 @@ describe("the operator console", () => {
                 fromStatus: "pending",
                 toStatus: "changes_requested",
               },
+              {
+                id: 1,
+                at: "2026-11-20T10:00:00.000Z",
+                action: "invite_operator",
+                actor: { id: null, name: "Lineup (OPERATOR_EMAILS)" },
+                target: { id: null, name: "sam@example.com" },
+                message: null,
+                fromStatus: null,
+                toStatus: null,
+              },
             ],
-            total: 1,
+            total: 2,
             page: 1,
             pageSize: 50,
           },
@@ -284,6 +294,9 @@ describe("the operator console", () => {
     expect(within(entry).getByRole("link", { name: "Aaliyah Brooks" })).toHaveAttribute(
       "href",
       `${ROUTES.operatorAccount}?id=${ID_A}`,
+    );
+    expect(screen.getByText(/invited/).closest("li")).toHaveTextContent(
+      "Lineup (OPERATOR_EMAILS) invited sam@example.com to be an operator",
     );
   });
 });

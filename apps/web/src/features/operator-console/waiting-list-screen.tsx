@@ -55,10 +55,12 @@ function WaitingList({ data }: { data: WaitingListData }) {
     navigation.state === "loading" && navigation.location.pathname === ROUTES.operatorConsole;
   const change = useCallback(
     (next: Partial<WaitingListFilters>) => {
+      // A search that settles after the person opened an account must not pull them back.
+      if (navigation.location && navigation.location.pathname !== ROUTES.operatorConsole) return;
       setOutcome("");
       void navigate(hrefOf({ ...filters, ...next, page: 1 }));
     },
-    [filters, navigate],
+    [filters, navigate, navigation.location],
   );
   const chosen = useMemo(() => page.list.filter((item) => selected.has(item.id)), [page, selected]);
   const allChosen = page.list.length > 0 && chosen.length === page.list.length;
