@@ -92,6 +92,28 @@ describe("the operator console", () => {
     );
   });
 
+  it("sends an operator who never turned on the second factor back to that step", async () => {
+    const operator = myProfile("agent", null, undefined, {
+      status: "approved",
+      statusMessage: null,
+    });
+    const body = operator.body as { data: { account: object } };
+    body.data.account = { ...body.data.account, role: "operator", email: "ops@example.com" };
+    mockApi({
+      "GET /api/operator/accounts": notFound,
+      "GET /api/operator/funnel": notFound,
+      "GET /api/profile/my": operator,
+      "GET /api/auth/totp": { body: { data: { enabled: false } } },
+    });
+    const { router } = renderApp(ROUTES.operatorConsole);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.operatorAccept));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Protect your account" }),
+    ).toBeVisible();
+    expect(screen.getByText("ops@example.com")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Set up two-step verification" })).toBeVisible();
+  });
+
   it("shows the funnel, filters the list, and approves a whole page at once", async () => {
     const api = mockApi({
       "GET /api/operator/accounts": (_body, url) => ({

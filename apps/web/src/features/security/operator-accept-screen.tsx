@@ -1,6 +1,6 @@
 import { MESSAGES, ROUTES, type TotpSetup as Setup } from "@lineup/shared";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import { ScreenCard } from "@web/components/layout/screen-card";
 import { Button } from "@web/components/ui/button";
 import { primaryButton } from "@web/components/ui/button-styles";
@@ -11,6 +11,7 @@ import { screenHeading } from "@web/lib/screen-heading";
 import { signOut } from "@web/lib/sign-out";
 import { useProblem } from "@web/lib/use-problem";
 import { OperatorAcceptForm } from "./operator-accept-form";
+import type { OperatorAcceptData } from "./operator-accept-loader";
 import { RecoveryCodes } from "./recovery-codes";
 import { securityApi } from "./security-api";
 import { TotpSetup } from "./totp-setup";
@@ -60,9 +61,12 @@ const OPERATOR_SIGN_IN = `${ROUTES.login}?next=${ROUTES.operatorConsole}`;
 export function OperatorAcceptScreen() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const [stage, setStage] = useState<Stage>(() =>
-    token ? { kind: "details" } : { kind: "invalid", message: MESSAGES.operatorInvitationInvalid },
-  );
+  const { enrolEmail } = useLoaderData<OperatorAcceptData>();
+  const [stage, setStage] = useState<Stage>(() => {
+    if (token) return { kind: "details" };
+    if (enrolEmail) return { kind: "enrol", email: enrolEmail, setup: null, loading: false };
+    return { kind: "invalid", message: MESSAGES.operatorInvitationInvalid };
+  });
   const problem = useProblem();
 
   // A new step is a new screen: focus its heading (never on the first render).
