@@ -12,6 +12,7 @@ import {
   signIn,
   signedUp,
 } from "./accounts";
+import { linkIn } from "../../apps/api/test/smtp-sink";
 import type { ApiSession } from "./api-session";
 import type { Stack } from "./stack";
 
@@ -194,6 +195,21 @@ export const SCREENS: Screen[] = [
     return `${ROUTES.operatorAccount}?id=${id}`;
   }),
   operatorScreen("operator team", ROUTES.operatorTeam, async () => ROUTES.operatorTeam),
+  {
+    // The invitation's link, as clicked: each run a fresh invitation to a new address.
+    name: "become an operator",
+    route: ROUTES.operatorAccept,
+    prepare: async (stack) => {
+      const operator = await operatorSession(stack);
+      let invited = 0;
+      return async () => {
+        invited++;
+        const email = `lighthouse.invited.${process.pid}.${invited}@example.com`;
+        await operator.call("POST", "/api/operator/invitations", { email });
+        return { url: linkIn(await stack.mail.nth(email, 1), stack.base).href };
+      };
+    },
+  },
   operatorScreen("audit log", ROUTES.operatorAudit, async (stack, operator) => {
     // A decision, so the log has a row of each kind the console shows most (joined, approved).
     const id = await waitingAthleteId(stack, operator);
