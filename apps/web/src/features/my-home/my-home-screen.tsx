@@ -2,6 +2,7 @@ import { ROUTES, type MyProfile } from "@lineup/shared";
 import { Link, useLoaderData } from "react-router";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { onboardingPath } from "@web/lib/onboarding-steps";
+import { useRevalidateOnReturn } from "@web/lib/use-revalidate-on-return";
 import { completionOf } from "./completion";
 import { CompletionMeter } from "./completion-meter";
 import type { MyHomeData } from "./my-home-loader";
@@ -16,6 +17,8 @@ function displayName(account: MyProfile["account"]): string {
 /** A signed-in person's own home: who they are, where they stand, what is left to do. */
 export function MyHomeScreen() {
   const { my, profile } = useLoaderData<MyHomeData>();
+  // A decision on the account shows when the person comes back to the tab.
+  useRevalidateOnReturn();
   const resume = onboardingPath(my);
   // Agents and operators have no profile to finish.
   const unfinished =

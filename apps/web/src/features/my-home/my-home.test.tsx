@@ -35,6 +35,20 @@ describe("/home", () => {
     expect(screen.getByText("Add your website, please.")).toBeVisible();
   });
 
+  it("shows a decision taken meanwhile when the person comes back to the tab", async () => {
+    let standing: { status: "pending" | "approved"; statusMessage: null } = {
+      status: "pending",
+      statusMessage: null,
+    };
+    mockApi({ "GET /api/profile/my": () => myProfile("agent", null, noLinks, standing) });
+    renderApp(ROUTES.myHome);
+    expect(await screen.findByRole("heading", { name: MESSAGES.waitingList })).toBeVisible();
+
+    standing = { status: "approved", statusMessage: null };
+    window.dispatchEvent(new Event("focus"));
+    expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
+  });
+
   it("names what approval opens, without a dead link", async () => {
     mockApi({
       "GET /api/profile/my": myProfile("agent", null, noLinks, {
