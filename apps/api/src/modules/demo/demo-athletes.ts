@@ -12,14 +12,17 @@ import { profilesSettled } from "./demo-settled";
  */
 async function ensureAthlete(run: DemoRun, person: DemoAthlete): Promise<void> {
   const { ctx } = run;
-  const user = await run.account({
-    email: person.email,
-    role: "athlete",
-    profileType: "Athlete",
-    firstName: person.firstName,
-    lastName: person.lastName,
-    phoneNumber: person.phone,
-  });
+  const user = await run.account(
+    {
+      email: person.email,
+      role: "athlete",
+      profileType: "Athlete",
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phoneNumber: person.phone,
+    },
+    person.waiting ? "waiting" : "approved",
+  );
   if (!user) return;
   let profile = await profileOfUser(ctx.db, user.id);
   if (!profile) {
@@ -51,7 +54,7 @@ async function ensureAthlete(run: DemoRun, person: DemoAthlete): Promise<void> {
 export const demoAthletes: DemoSeeder = {
   signIn: {
     role: "Athlete",
-    email: DEMO_ATHLETES.find((a) => a.level === "Professional")!.email,
+    email: DEMO_ATHLETES.find((a) => a.level === "Professional" && !a.waiting)!.email,
   },
   settled: profilesSettled(DEMO_ATHLETES.map((person) => person.email)),
   async ensure(run) {

@@ -35,6 +35,11 @@ export interface DemoAthlete {
   /** Dollars: each service's private minimum price. */
   services: { name: string; price: number }[];
   colour: string;
+  /**
+   * Finished onboarding but still on the waiting list, so the demo operator's console has
+   * someone to decide on.
+   */
+  waiting?: true;
 }
 
 const athlete = (
@@ -219,6 +224,54 @@ export const DEMO_ATHLETES: readonly DemoAthlete[] = [
     bio: "Sophomore midfielder who loves the game and drawing. Skills sessions for younger players.",
     services: [{ name: "Soccer skills session", price: 60 }],
     colour: "#5c940d",
+  }),
+  // On the waiting list: the demo operator decides on them (decision 0081).
+  athlete("Noah", "Patel", {
+    handle: "lineupdemo.noah",
+    phone: "+15125550121",
+    gender: "Male",
+    sport: "Soccer",
+    positions: ["Forward"],
+    level: "College",
+    classYear: 2027,
+    team: "Austin State Wildcats",
+    hometown: { city: "Austin", state: "TX" },
+    interests: ["Music", "Travel"],
+    bio: "Sophomore forward who coaches a U10 team on weekends. New to Lineup.",
+    services: [{ name: "Youth soccer clinic", price: 180 }],
+    colour: "#2b8a3e",
+    waiting: true,
+  }),
+  athlete("Zoe", "Martin", {
+    handle: "lineupdemo.zoe",
+    phone: "+13125550122",
+    gender: "Female",
+    sport: "Basketball",
+    positions: ["Point Guard"],
+    level: "College",
+    classYear: 2026,
+    team: "Lakeshore Lions",
+    hometown: { city: "Chicago", state: "IL" },
+    interests: ["Fitness", "Music"],
+    bio: "Senior point guard. Camps, shoots and appearances around Chicago.",
+    services: [{ name: "Basketball camp appearance", price: 220 }],
+    colour: "#e67700",
+    waiting: true,
+  }),
+  athlete("Isaiah", "Greene", {
+    handle: "lineupdemo.isaiah",
+    phone: "+14045550123",
+    gender: "Male",
+    sport: "Track and Field",
+    positions: ["Sprinter"],
+    level: "Professional",
+    team: "Peachtree Track Club",
+    hometown: { city: "Atlanta", state: "GA" },
+    interests: ["Fitness", "Travel"],
+    bio: "400 m runner. Speed sessions for teams and schools.",
+    services: [{ name: "Speed training session", price: 260 }],
+    colour: "#5f3dc4",
+    waiting: true,
   }),
 ];
 

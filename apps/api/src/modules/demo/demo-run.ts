@@ -40,7 +40,11 @@ export class DemoRun {
    * with the address that is not confirmed is not ours (someone typed a demo address at sign-up):
    * it is left alone and answered null.
    */
-  async account(values: Omit<NewUser, "passwordHash" | "status">): Promise<User | null> {
+  /** A confirmed demo account: approved, or `waiting` on the list for the demo operator. */
+  async account(
+    values: Omit<NewUser, "passwordHash" | "status">,
+    standing: "approved" | "waiting" = "approved",
+  ): Promise<User | null> {
     const { db, clock } = this.ctx;
     const found = await findUserByEmail(db, values.email);
     if (found) {
@@ -56,7 +60,7 @@ export class DemoRun {
       ...values,
       passwordHash: await this.passwordHash(),
       emailConfirmedAt: now,
-      status: "approved",
+      status: standing === "approved" ? "approved" : "pending",
       // The congratulation e-mail is for people who finished onboarding themselves.
       registrationCompletedAt: now,
     });
