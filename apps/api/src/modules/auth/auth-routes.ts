@@ -27,7 +27,7 @@ import { AfterAnswer } from "./after-answer";
 import { AppError } from "@api/lib/app-error";
 import { AttemptGuard } from "@api/lib/attempt-guard";
 import { limitHooks, type AttemptPolicy } from "@api/lib/rate-limits";
-import { endSession, findHalfSession, toAccount } from "@api/identity";
+import { endSession, originOf, toAccount } from "@api/identity";
 
 const message = z.object({ data: z.object({ message: z.string() }) });
 const account = z.object({ data: accountSchema });
@@ -140,21 +140,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { email, password } = request.body;
         // The right password (even of an unconfirmed account) is the owner: their counts go.
-        const { user, session } = await signInLocal(ctx, email, password).catch(
-          async (error: unknown) => {
-            if (error instanceof AppError && error.code === ERROR_CODES.emailNotConfirmed) {
-              await signInAttempts.forget(email, request.ip);
-            }
-            throw error;
-          },
-        );
+        const { user, session, secondFactor } = await signInLocal(
+          ctx,
+          email,
+          password,
+          originOf(request),
+        ).catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === ERROR_CODES.emailNotConfirmed) {
+            await signInAttempts.forget(email, request.ip);
+          }
+          throw error;
+        });
         await signInAttempts.forget(email, request.ip);
         // A login starts a new session; the one this browser held before ends.
         const previous = ctx.sessionCookie.read(request);
         if (previous) await endSession(ctx.db, previous);
         ctx.sessionCookie.write(reply, session);
         // A half session: the code check (/api/auth/totp/verify) is still owed.
-        if (await findHalfSession(ctx.db, session, ctx.clock())) {
+        if (secondFactor) {
           return { data: { secondFactor: "totp" as const } };
         }
         return { data: toAccount(user) };

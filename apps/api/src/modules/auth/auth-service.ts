@@ -19,7 +19,9 @@ import {
   insertUser,
   markEmailConfirmed,
   removeUnverifiedIdentities,
+  startSession,
   voidTokens,
+  type SessionOrigin,
   type User,
 } from "@api/identity";
 
@@ -88,7 +90,8 @@ export async function signInLocal(
   ctx: AppContext,
   email: string,
   password: string,
-): Promise<{ user: User; session: string }> {
+  origin: SessionOrigin,
+): Promise<{ user: User; session: string; secondFactor: boolean }> {
   const user = await findUserByEmail(ctx.db, email);
   const valid = user?.passwordHash
     ? await ctx.hasher.verify(user.passwordHash, password)
@@ -99,7 +102,9 @@ export async function signInLocal(
   if (!user.emailConfirmedAt) {
     throw new AppError(ERROR_CODES.emailNotConfirmed, MESSAGES.emailNotConfirmed);
   }
-  return { user, session: await createSession(ctx.db, user.id, ctx.clock()) };
+  // The statement that starts the session also says whether the code is still owed (one query).
+  const { token, secondFactor } = await startSession(ctx.db, user.id, ctx.clock(), { origin });
+  return { user, session: token, secondFactor };
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
