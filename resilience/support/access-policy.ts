@@ -72,6 +72,11 @@ export const POLICY: Record<string, Rule> = {
   "POST /api/operator/invitations": { expect: () => "denied" },
   "GET /api/operator/operators": { expect: () => "denied" },
   "DELETE /api/operator/operators/{id}": { expect: () => "denied" },
+  // Talent search and public profiles open to approved businesses, individuals and agents and to
+  // verified operators (decision 0082). Every account of the matrix waits on the list (pending)
+  // and athletes never search, so every cell is refused; other athletes' real ids are tried.
+  "GET /api/athletes": { expect: () => "denied" },
+  "GET /api/athletes/{id}": { idKind: "athleteProfile", expect: () => "denied" },
 };
 
 /**

@@ -43,6 +43,7 @@ import {
   privateProfileRoutes,
 } from "./modules/profiles";
 import { sessionRoutes, totpRoutes } from "./modules/security";
+import { searchRoutes } from "./modules/search";
 import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
 import type { MediaStorage } from "./storage/media-storage";
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(totpRoutes(ctx));
     await withCookies.register(representationRoutes(ctx));
     await withCookies.register(operatorRoutes(ctx));
+    await withCookies.register(searchRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {

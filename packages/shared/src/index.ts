@@ -30,5 +30,7 @@ export * from "./schemas/security";
 export * from "./schemas/account-settings";
 export * from "./schemas/account-export";
 export * from "./schemas/operator";
+export * from "./schemas/search";
 export * from "./us-states";
 export * from "./operator-rules";
+export * from "./search-rules";

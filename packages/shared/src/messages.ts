@@ -14,3 +14,4 @@ export * from "./messages/security";
 export * from "./messages/home";
 export * from "./messages/settings";
 export * from "./messages/operator";
+export * from "./messages/search";

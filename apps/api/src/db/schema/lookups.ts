@@ -1,4 +1,12 @@
-import { index, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 
 /** Lookup lists of spec §7 "Picker lookups". Names are unique so seeding is idempotent. */
 export const sports = pgTable("sports", {
@@ -38,7 +46,10 @@ export const businessGoals = pgTable("business_goals", {
   name: text("name").notNull().unique(),
 });
 
-/** US cities; the id is the GeoNames id, so it stays the same across re-seeds. */
+/**
+ * US cities; the id is the GeoNames id, so it stays the same across re-seeds. Latitude and
+ * longitude (degrees, migration 0009) place talent search's distances; the seed fills them.
+ */
 export const cities = pgTable(
   "cities",
   {
@@ -46,6 +57,12 @@ export const cities = pgTable(
     name: text("name").notNull(),
     state: text("state").notNull(),
     population: integer("population").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
   },
-  (t) => [index("cities_state_idx").on(t.state)],
+  (t) => [
+    index("cities_state_idx").on(t.state),
+    // The bounding box of a search near a city (docs/decisions/0082).
+    index("cities_position_idx").on(t.latitude, t.longitude),
+  ],
 );

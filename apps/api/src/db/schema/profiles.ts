@@ -1,4 +1,5 @@
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -8,24 +9,30 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./accounts";
 import { createdAt, generatedId, lookupRef } from "./columns";
 import { activities, cities, sportRoles, sports } from "./lookups";
 
 /** One profile per account; its type follows the account's role, never a body. */
-export const profiles = pgTable("profiles", {
-  id: generatedId(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  type: text("type", { enum: ["Athlete", "Individual", "Business"] }).notNull(),
-  bio: text("bio"),
-  /** The onboarding screen this profile still owes: resume there after a reload or a new login. */
-  nextStep: text("next_step", { enum: ["socials", "profile", "done"] }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: generatedId(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["Athlete", "Individual", "Business"] }).notNull(),
+    bio: text("bio"),
+    /** The onboarding screen this profile still owes: resume there after a reload or a new login. */
+    nextStep: text("next_step", { enum: ["socials", "profile", "done"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Talent search's "newest" order (docs/decisions/0082).
+  (t) => [index("profiles_type_created_idx").on(t.type, t.createdAt)],
+);
 
 /** The profile a row belongs to; the row goes when the profile does. */
 export const ownedByProfile = () =>
@@ -33,22 +40,40 @@ export const ownedByProfile = () =>
     .notNull()
     .references(() => profiles.id, { onDelete: "cascade" });
 
-export const athleteProfiles = pgTable("athlete_profiles", {
-  profileId: uuid("profile_id")
-    .primaryKey()
-    .references(() => profiles.id, { onDelete: "cascade" }),
-  sportId: lookupRef("sport_id", sports),
-  team: text("team"),
-  hometownId: lookupRef("hometown_id", cities),
-  education: text("education", {
-    enum: ["High School", "College", "Professional", "Freelance"],
-  }).notNull(),
-  classYear: integer("class_year"),
-  statistics: text("statistics"),
-  gender: text("gender", { enum: ["Male", "Female"] }),
-  agentEmail: text("agent_email"),
-  socials: jsonb("socials").$type<Record<string, string>>().notNull().default({}),
-});
+/** PostgreSQL's full-text document; written only by the database (migration 0009's triggers). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const athleteProfiles = pgTable(
+  "athlete_profiles",
+  {
+    profileId: uuid("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    sportId: lookupRef("sport_id", sports),
+    team: text("team"),
+    hometownId: lookupRef("hometown_id", cities),
+    education: text("education", {
+      enum: ["High School", "College", "Professional", "Freelance"],
+    }).notNull(),
+    classYear: integer("class_year"),
+    statistics: text("statistics"),
+    gender: text("gender", { enum: ["Male", "Female"] }),
+    agentEmail: text("agent_email"),
+    socials: jsonb("socials").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Talent search's free text: the name, team and bio as one document, kept by triggers on
+     * users, profiles and this table (docs/decisions/0082). Never written by the app.
+     */
+    searchDocument: tsvector("search_document")
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (t) => [
+    index("athlete_profiles_sport_idx").on(t.sportId, t.education),
+    index("athlete_profiles_hometown_idx").on(t.hometownId),
+    index("athlete_profiles_search_idx").using("gin", t.searchDocument),
+  ],
+);
 
 export const athleteRoles = pgTable(
   "athlete_roles",
@@ -56,7 +81,10 @@ export const athleteRoles = pgTable(
     profileId: ownedByProfile(),
     roleId: lookupRef("role_id", sportRoles),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.roleId] })],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.roleId] }),
+    index("athlete_roles_role_idx").on(t.roleId),
+  ],
 );
 
 export const athleteActivities = pgTable(
@@ -65,7 +93,10 @@ export const athleteActivities = pgTable(
     profileId: ownedByProfile(),
     activityId: lookupRef("activity_id", activities),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.activityId] })],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.activityId] }),
+    index("athlete_activities_activity_idx").on(t.activityId),
+  ],
 );
 
 /** Services with their private minimum price, in cents. */

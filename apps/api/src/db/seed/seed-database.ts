@@ -14,7 +14,7 @@ import * as data from "./lookup-data";
 import { loadUsCities } from "./us-cities";
 
 /** Bump when lookup-data.ts or the city list changes; a database holding this version is skipped. */
-export const SEED_VERSION = "2026-11-21.1";
+export const SEED_VERSION = "2026-11-27.1";
 const SEED_KEY = "seed_version";
 const CITY_BATCH = 1000;
 
@@ -55,6 +55,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
             name: sql`excluded.name`,
             state: sql`excluded.state`,
             population: sql`excluded.population`,
+            latitude: sql`excluded.latitude`,
+            longitude: sql`excluded.longitude`,
           },
         });
     }

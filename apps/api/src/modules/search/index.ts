@@ -1,0 +1,2 @@
+export { searchRoutes } from "./search-routes";
+export { minorsHiddenFrom, type Viewer } from "./search-repository";

@@ -1,0 +1,98 @@
+import type { PublicAthleteProfile } from "@lineup/shared";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "@api/db/client";
+import {
+  activities,
+  athleteActivities,
+  athleteProfiles,
+  profiles,
+  representationRequests,
+  users,
+} from "@api/db/schema";
+import { listMedia, toMediaItem } from "../media";
+import { athleteName, avatarUrl } from "./athlete-fields";
+import {
+  approvedAthletes,
+  athleteColumns,
+  athleteJoins,
+  minorsHiddenFrom,
+  positionsOf,
+  serviceNamesOf,
+  type Viewer,
+} from "./search-repository";
+
+const publicMedia = (row: Parameters<typeof toMediaItem>[0]) => {
+  const { id, url, contentType } = toMediaItem(row);
+  return { id, url, contentType };
+};
+
+/** The name of the agent who represents this athlete (an accepted request), or null. */
+async function agentOf(db: Db, athleteUserId: string): Promise<{ name: string } | null> {
+  const [agent] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(representationRequests)
+    .innerJoin(users, eq(users.id, representationRequests.agentId))
+    .where(
+      and(
+        eq(representationRequests.athleteId, athleteUserId),
+        eq(representationRequests.status, "accepted"),
+      ),
+    );
+  return agent ? { name: athleteName(agent) } : null;
+}
+
+/**
+ * GET /api/athletes/{id}: an approved athlete's public profile, or null for an unknown, not
+ * approved or suspended one (and, with the minors' rule, one this viewer may not see).
+ */
+export async function publicAthleteProfile(
+  db: Db,
+  profileId: string,
+  viewer: Viewer,
+): Promise<PublicAthleteProfile | null> {
+  const [row] = await athleteJoins(
+    db
+      .select({
+        ...athleteColumns,
+        userId: users.id,
+        bio: profiles.bio,
+        socials: athleteProfiles.socials,
+      })
+      .from(athleteProfiles)
+      .$dynamic(),
+  ).where(
+    and(eq(athleteProfiles.profileId, profileId), approvedAthletes, minorsHiddenFrom(viewer)),
+  );
+  if (!row) return null;
+  const [positions, serviceNames, interests, photos, videos, agent] = await Promise.all([
+    positionsOf(db, [profileId]),
+    serviceNamesOf(db, [profileId]),
+    db
+      .select({ id: activities.id, name: activities.name })
+      .from(athleteActivities)
+      .innerJoin(activities, eq(activities.id, athleteActivities.activityId))
+      .where(eq(athleteActivities.profileId, profileId))
+      .orderBy(asc(activities.name)),
+    listMedia(db, profileId, "photo"),
+    listMedia(db, profileId, "video"),
+    agentOf(db, row.userId),
+  ]);
+  return {
+    id: row.profileId,
+    name: athleteName(row),
+    avatarUrl: avatarUrl(row.avatarId),
+    sport: { id: row.sportId, name: row.sportName },
+    positions: positions.get(profileId) ?? [],
+    level: row.education,
+    ...(row.classYear === null ? {} : { classYear: row.classYear }),
+    ...(row.team ? { team: row.team } : {}),
+    city: { id: row.cityId, name: row.cityName, state: row.cityState },
+    services: serviceNames.get(profileId) ?? [],
+    bio: row.bio,
+    interests,
+    socials: row.socials,
+    photos: photos.map(publicMedia),
+    videos: videos.map(publicMedia),
+    agent,
+  };
+}

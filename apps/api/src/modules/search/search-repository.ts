@@ -1,0 +1,182 @@
+import type { AccountRole, AthleteSearchParams, SearchRadius } from "@lineup/shared";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { Db } from "@api/db/client";
+import {
+  athleteActivities,
+  athleteProfiles,
+  athleteRoles,
+  cities,
+  media,
+  profiles,
+  representationRequests,
+  services,
+  sportRoles,
+  sports,
+  users,
+} from "@api/db/schema";
+import { milesFrom, withinMiles, type Origin } from "./distance";
+
+/** Who is searching: what the minors' rule will read (issue 23, DESIGN.md minors). */
+export interface Viewer {
+  userId: string;
+  role: AccountRole;
+}
+
+/** A search with its lookups checked and its text and centre resolved (search-service.ts). */
+export interface AthleteSearch extends Omit<AthleteSearchParams, "radius" | "q"> {
+  /** The `to_tsquery('simple', …)` argument (text-query.ts), or null. */
+  text: string | null;
+  origin: Origin | null;
+  radius: SearchRadius;
+}
+
+/**
+ * The hook of the minors' issue: a WHERE fragment that hides minors from a viewer who may not see
+ * them (a business whose type is in a category closed to minors, DESIGN.md). Athletes have no
+ * date of birth yet, so it hides nobody; it is applied to every search and every public profile,
+ * so the minors' issue changes this one function (docs/decisions/0082).
+ */
+export function minorsHiddenFrom(viewer: Viewer): SQL | undefined {
+  void viewer;
+  return undefined;
+}
+
+/** Athletes whose account is approved: pending, suspended and the rest never appear. */
+export const approvedAthletes = eq(users.status, "approved");
+
+/** athlete_profiles → profile → account, sport and hometown: what every card needs. */
+export function athleteJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(profiles, eq(profiles.id, athleteProfiles.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(sports, eq(sports.id, athleteProfiles.sportId))
+    .innerJoin(cities, eq(cities.id, athleteProfiles.hometownId));
+}
+
+const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+function filters(search: AthleteSearch, viewer: Viewer): SQL | undefined {
+  return and(
+    approvedAthletes,
+    minorsHiddenFrom(viewer),
+    search.sport === undefined ? undefined : eq(athleteProfiles.sportId, search.sport),
+    search.level === undefined ? undefined : eq(athleteProfiles.education, search.level),
+    search.classYear === undefined ? undefined : eq(athleteProfiles.classYear, search.classYear),
+    search.gender === undefined ? undefined : eq(athleteProfiles.gender, search.gender),
+    search.position === undefined
+      ? undefined
+      : sql`exists (select 1 from ${athleteRoles} where ${athleteRoles.profileId} = ${athleteProfiles.profileId} and ${athleteRoles.roleId} = ${search.position})`,
+    search.interest === undefined
+      ? undefined
+      : sql`exists (select 1 from ${athleteActivities} where ${athleteActivities.profileId} = ${athleteProfiles.profileId} and ${athleteActivities.activityId} = ${search.interest})`,
+    search.origin ? withinMiles(search.origin, search.radius) : undefined,
+    search.text ? sql`${athleteProfiles.searchDocument} @@ ${tsQuery(search.text)}` : undefined,
+  );
+}
+
+function ordering(search: AthleteSearch): SQL[] {
+  const newest = [desc(profiles.createdAt), desc(profiles.id)];
+  const nearest = search.origin ? [asc(milesFrom(search.origin))] : [];
+  if (search.sort === "newest") return newest;
+  if (search.sort === "distance") return [...nearest, ...newest];
+  const rank = search.text
+    ? [desc(sql`ts_rank(${athleteProfiles.searchDocument}, ${tsQuery(search.text)})`)]
+    : [];
+  return [...rank, ...nearest, ...newest];
+}
+
+export interface AthleteRow {
+  profileId: string;
+  firstName: string | null;
+  lastName: string | null;
+  sportId: number;
+  sportName: string;
+  education: (typeof athleteProfiles.$inferSelect)["education"];
+  classYear: number | null;
+  team: string | null;
+  cityId: number;
+  cityName: string;
+  cityState: string;
+  avatarId: string | null;
+  hasAgent: boolean;
+}
+
+/** The columns of a card or a profile's head, with the avatar and whether an agent represents. */
+export const athleteColumns = {
+  profileId: athleteProfiles.profileId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  sportId: sports.id,
+  sportName: sports.name,
+  education: athleteProfiles.education,
+  classYear: athleteProfiles.classYear,
+  team: athleteProfiles.team,
+  cityId: cities.id,
+  cityName: cities.name,
+  cityState: cities.state,
+  avatarId: sql<
+    string | null
+  >`(select ${media.id} from ${media} where ${media.profileId} = ${profiles.id} and ${media.kind} = 'avatar' order by ${media.createdAt}, ${media.id} limit 1)`,
+  hasAgent: sql<boolean>`exists (select 1 from ${representationRequests} where ${representationRequests.athleteId} = ${users.id} and ${representationRequests.status} = 'accepted')`,
+};
+
+/** One page of matching athletes and how many match in all. */
+export async function findAthletes(
+  db: Db,
+  search: AthleteSearch,
+  viewer: Viewer,
+): Promise<{ rows: (AthleteRow & { miles: number | null })[]; total: number }> {
+  const where = filters(search, viewer);
+  const miles = search.origin ? milesFrom(search.origin) : sql<null>`null`;
+  const [rows, [counted]] = await Promise.all([
+    athleteJoins(
+      db
+        .select({ ...athleteColumns, miles: sql<number | null>`${miles}` })
+        .from(athleteProfiles)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(...ordering(search))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    athleteJoins(db.select({ n: count() }).from(athleteProfiles).$dynamic()).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, miles: row.miles === null ? null : Number(row.miles) })),
+    total: counted?.n ?? 0,
+  };
+}
+
+/** The positions of these profiles, by profile, in the sport's order. */
+export async function positionsOf(db: Db, profileIds: string[]) {
+  if (profileIds.length === 0) return new Map<string, { id: number; name: string }[]>();
+  const rows = await db
+    .select({ profileId: athleteRoles.profileId, id: sportRoles.id, name: sportRoles.name })
+    .from(athleteRoles)
+    .innerJoin(sportRoles, eq(sportRoles.id, athleteRoles.roleId))
+    .where(inArray(athleteRoles.profileId, profileIds))
+    .orderBy(asc(sportRoles.id));
+  return groupBy(rows, ({ id, name }) => ({ id, name }));
+}
+
+/** The services of these profiles by name only (never the price), in the order they were added. */
+export async function serviceNamesOf(db: Db, profileIds: string[]) {
+  if (profileIds.length === 0) return new Map<string, { id: string; name: string }[]>();
+  const rows = await db
+    .select({ profileId: services.profileId, id: services.id, name: services.name })
+    .from(services)
+    .where(inArray(services.profileId, profileIds))
+    .orderBy(asc(services.createdAt), asc(services.id));
+  return groupBy(rows, ({ id, name }) => ({ id, name }));
+}
+
+function groupBy<R extends { profileId: string }, T>(rows: R[], pick: (row: R) => T) {
+  const byProfile = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byProfile.get(row.profileId) ?? [];
+    list.push(pick(row));
+    byProfile.set(row.profileId, list);
+  }
+  return byProfile;
+}

@@ -1,0 +1,96 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  SEARCH_LIMITS,
+  type AthleteCard,
+  type AthleteSearchPage,
+  type AthleteSearchParams,
+} from "@lineup/shared";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "@api/app-context";
+import { cities } from "@api/db/schema";
+import { AppError } from "@api/lib/app-error";
+import type { Origin } from "./distance";
+import { athleteName, avatarUrl } from "./athlete-fields";
+import {
+  findAthletes,
+  positionsOf,
+  serviceNamesOf,
+  type AthleteSearch,
+  type Viewer,
+} from "./search-repository";
+import { textQuery } from "./text-query";
+
+/**
+ * Every id of the query must name an entry of its list (a position, one of the sport's): checked
+ * against the in-memory catalog, so a wrong id is a 400 naming the field, never a 500.
+ */
+function checkLookups(ctx: AppContext, params: AthleteSearchParams): void {
+  const { catalog } = ctx;
+  const fields: Record<string, string> = {};
+  if (params.sport !== undefined && !catalog.has("sport", params.sport)) {
+    fields.sport = MESSAGES.selectSport;
+  }
+  if (params.position !== undefined && !catalog.has("sportRole", params.position, params.sport)) {
+    fields.position = MESSAGES.selectPosition;
+  }
+  if (params.interest !== undefined && !catalog.has("activity", params.interest)) {
+    fields.interest = MESSAGES.searchUnknownInterest;
+  }
+  if (params.near !== undefined && !catalog.has("location", params.near)) {
+    fields.near = MESSAGES.searchUnknownCity;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, fields);
+  }
+}
+
+async function originOf(ctx: AppContext, cityId: number): Promise<Origin> {
+  const [city] = await ctx.db
+    .select({ latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(eq(cities.id, cityId));
+  if (city?.latitude == null || city.longitude == null) {
+    throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, {
+      near: MESSAGES.searchUnknownCity,
+    });
+  }
+  return { latitude: city.latitude, longitude: city.longitude };
+}
+
+/** GET /api/athletes: one page of approved athletes matching the query, as cards. */
+export async function searchAthletes(
+  ctx: AppContext,
+  params: AthleteSearchParams,
+  viewer: Viewer,
+): Promise<AthleteSearchPage> {
+  checkLookups(ctx, params);
+  const { q, radius, ...rest } = params;
+  const search: AthleteSearch = {
+    ...rest,
+    text: textQuery(q),
+    origin: params.near === undefined ? null : await originOf(ctx, params.near),
+    radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
+  };
+  const { rows, total } = await findAthletes(ctx.db, search, viewer);
+  const ids = rows.map((row) => row.profileId);
+  const [positions, serviceNames] = await Promise.all([
+    positionsOf(ctx.db, ids),
+    serviceNamesOf(ctx.db, ids),
+  ]);
+  const list = rows.map((row): AthleteCard => ({
+    id: row.profileId,
+    name: athleteName(row),
+    avatarUrl: avatarUrl(row.avatarId),
+    sport: { id: row.sportId, name: row.sportName },
+    positions: positions.get(row.profileId) ?? [],
+    level: row.education,
+    ...(row.classYear === null ? {} : { classYear: row.classYear }),
+    ...(row.team ? { team: row.team } : {}),
+    city: { id: row.cityId, name: row.cityName, state: row.cityState },
+    ...(row.miles === null ? {} : { distanceMiles: Math.round(row.miles * 10) / 10 }),
+    services: serviceNames.get(row.profileId) ?? [],
+    hasAgent: row.hasAgent,
+  }));
+  return { list, total, page: params.page, pageSize: params.pageSize };
+}
