@@ -1,0 +1,39 @@
+/* The API's error codes and their HTTP statuses, apart from the zod schemas (api-error.ts). */
+
+export const ERROR_CODES = {
+  validation: "VALIDATION_ERROR",
+  notFound: "NOT_FOUND",
+  unauthorized: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  conflict: "CONFLICT",
+  rateLimited: "RATE_LIMITED",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  storageFull: "INSUFFICIENT_STORAGE",
+  unavailable: "SERVICE_UNAVAILABLE",
+  internal: "INTERNAL_ERROR",
+  badOrigin: "BAD_ORIGIN",
+  invalidToken: "INVALID_TOKEN",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
+  emailAlreadyConfirmed: "EMAIL_ALREADY_CONFIRMED",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status of each code: a code decides its status here, once (docs/decisions/0056). */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INSUFFICIENT_STORAGE: 507,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+  BAD_ORIGIN: 403,
+  INVALID_TOKEN: 400,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  EMAIL_ALREADY_CONFIRMED: 409,
+} as const satisfies Record<ErrorCode, number>;
