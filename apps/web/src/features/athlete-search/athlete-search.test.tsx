@@ -209,6 +209,21 @@ describe("talent search", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
+  it("pages through the results, keeping the filters", async () => {
+    const api = mockApi({
+      ...lookupHandlers(),
+      "GET /api/athletes": page([card(ID_A, "Aaliyah Brooks")], 45),
+    });
+    const { user, router } = renderApp(`${ROUTES.search}?level=College`);
+    const pages = await screen.findByRole("navigation", { name: "Pages of athletes" });
+    expect(pages).toHaveTextContent("Page 1 of 3");
+    await user.click(within(pages).getByRole("link", { name: "Next" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?level=College&page=2"));
+    expect(searchCalls(api).at(-1)?.get("page")).toBe("2");
+    expect(searchCalls(api).at(-1)?.get("level")).toBe("College");
+    expect(await screen.findByText("Page 2 of 3")).toBeVisible();
+  });
+
   it("sends a signed-out visitor to log in and back to the same search", async () => {
     mockApi({ "GET /api/athletes": apiError(401, MESSAGES.notSignedIn, "UNAUTHORIZED") });
     const { router } = renderApp(`${ROUTES.search}?level=College`);
@@ -280,6 +295,17 @@ describe("the public athlete profile", () => {
     expect(screen.getByRole("link", { name: "Back to the search" })).toHaveAttribute(
       "href",
       ROUTES.search,
+    );
+  });
+
+  it("sends a signed-out visitor of a profile to log in and back to it", async () => {
+    mockApi({
+      [`GET /api/athletes/${ID_A}`]: apiError(401, MESSAGES.notSignedIn, "UNAUTHORIZED"),
+    });
+    const { router } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe(
+      `${ROUTES.athleteProfile}?id=${ID_A}`,
     );
   });
 
