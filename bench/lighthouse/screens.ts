@@ -216,8 +216,29 @@ export const SCREENS: Screen[] = [
     await operator.call("POST", `/api/operator/accounts/${id}/decision`, { decision: "approve" });
     return ROUTES.operatorAudit;
   }),
+  // Operators may search (decision 0082): the stack's operator opens the search's screens.
+  operatorScreen("talent search", ROUTES.search, async (stack, operator) => {
+    // A few approved athletes, so the screen shows cards (more when other screens ran before).
+    for (let i = 0; i < 3; i++) await approvedAthleteId(stack, operator);
+    return ROUTES.search;
+  }),
+  operatorScreen("athlete profile", ROUTES.athleteProfile, async (stack, operator) => {
+    const id = await approvedAthleteId(stack, operator);
+    return `${ROUTES.athleteProfile}?id=${id}`;
+  }),
   open("not found", "*", "/this-page-does-not-exist"),
 ];
+
+/** A finished athlete the operator approved: search finds them; answers their profile's id. */
+async function approvedAthleteId(stack: Stack, operator: ApiSession): Promise<string> {
+  const { accountId, profileId } = await waitingAthlete(stack, operator);
+  await operator.call("POST", `/api/operator/accounts/${accountId}/decision`, {
+    decision: "approve",
+  });
+  // The public profile answers by this id (a 404 would fail here, not inside Lighthouse).
+  await operator.call("GET", `/api/athletes/${profileId}`);
+  return profileId;
+}
 
 /**
  * A console screen, opened by the stack's one operator (signed in with a code) at the path
@@ -241,7 +262,12 @@ function operatorScreen(
 
 /** A new finished athlete's user id, as the operator finds it on the waiting list. */
 async function waitingAthleteId(stack: Stack, operator: ApiSession): Promise<string> {
-  const { email } = await finishedAthlete(stack);
+  return (await waitingAthlete(stack, operator)).accountId;
+}
+
+/** A finished athlete on the waiting list: their account's id and their profile's. */
+async function waitingAthlete(stack: Stack, operator: ApiSession) {
+  const { email, id } = await finishedAthlete(stack);
   const query = new URLSearchParams({ role: "athlete", status: "pending", q: email });
   const { list } = await operator.call<OperatorAccountList>(
     "GET",
@@ -249,7 +275,7 @@ async function waitingAthleteId(stack: Stack, operator: ApiSession): Promise<str
   );
   const row = list.find((item) => item.email === email);
   if (!row) throw new Error(`${email} is not on the waiting list`);
-  return row.id;
+  return { accountId: row.id, profileId: id };
 }
 
 /** A confirmed athlete whose onboarding is done, signed in. */

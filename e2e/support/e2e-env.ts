@@ -18,3 +18,12 @@ export const E2E_OPERATOR_EMAILS: Record<string, string> = {
   phone: "operator.phone@example.com",
   desktop: "operator.desktop@example.com",
 };
+
+/**
+ * OPERATOR_EMAILS of the talent search journey, one per project: it admits its own athlete and
+ * business through the API, apart from the operator journey's operators.
+ */
+export const E2E_SEARCH_OPERATOR_EMAILS: Record<string, string> = {
+  phone: "search.operator.phone@example.com",
+  desktop: "search.operator.desktop@example.com",
+};

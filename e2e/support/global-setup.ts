@@ -5,6 +5,7 @@ import {
   E2E_MAIL_DIR,
   E2E_OAUTH_CONTROL_PORT,
   E2E_OPERATOR_EMAILS,
+  E2E_SEARCH_OPERATOR_EMAILS,
   E2E_PORT,
 } from "./e2e-env";
 import { resetMailDir, writeMail } from "./mail-dir";
@@ -32,7 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       APP_URL: E2E_BASE_URL,
       SMTP_URL: inbox.url,
       // Invited at start: the operator journey accepts these invitations (issue 22).
-      OPERATOR_EMAILS: Object.values(E2E_OPERATOR_EMAILS).join(","),
+      OPERATOR_EMAILS: [
+        ...Object.values(E2E_OPERATOR_EMAILS),
+        ...Object.values(E2E_SEARCH_OPERATOR_EMAILS),
+      ].join(","),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ...oauth.env(),
     },

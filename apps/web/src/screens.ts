@@ -44,6 +44,8 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.operatorTeam]: () => import("./routes/operator/team-page"),
   [ROUTES.operatorAudit]: () => import("./routes/operator/audit-page"),
   [ROUTES.operatorAccept]: () => import("./routes/operator/accept-page"),
+  [ROUTES.search]: () => import("./routes/search-page"),
+  [ROUTES.athleteProfile]: () => import("./routes/athlete-profile-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

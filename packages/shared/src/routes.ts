@@ -49,6 +49,10 @@ export const ROUTES = {
   operatorAudit: "/operator/audit",
   /** An operator invitation's e-mailed link, `?token=…` (issue 22, docs/decisions/0079). */
   operatorAccept: "/operator/accept",
+  /** Talent search: filters in the address, result cards, pages (issue 23; decision 0082). */
+  search: "/search",
+  /** An approved athlete's public profile: `?id=…`, and `&from=` the search to go back to. */
+  athleteProfile: "/athletes/profile",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

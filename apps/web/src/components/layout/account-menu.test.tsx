@@ -102,11 +102,28 @@ describe("the header of a signed-in person", () => {
     expect(items.map((item) => item.textContent)).toEqual([
       "Home",
       "Operator console",
+      "Search athletes",
       "Settings",
       "Log out",
     ]);
     expect(items[1]).toHaveAttribute("href", "/operator");
+    expect(items[2]).toHaveAttribute("href", ROUTES.search);
   });
+
+  it.each(["business", "individual", "agent"] as const)(
+    "offers a %s the search for athletes",
+    async (role) => {
+      mockApi();
+      setSignedIn({ name: "Sam Buyer", initials: "SB", role });
+      const { user } = renderApp(ROUTES.home);
+
+      await user.click(await screen.findByRole("button", { name: "Account menu for Sam Buyer" }));
+      expect(await screen.findByRole("menuitem", { name: "Search athletes" })).toHaveAttribute(
+        "href",
+        ROUTES.search,
+      );
+    },
+  );
 
   it("logs out: DELETE /api/auth/logout, the store reset, back to the home page", async () => {
     const api = mockApi({ "DELETE /api/auth/logout": { body: { data: { ok: true } } } });

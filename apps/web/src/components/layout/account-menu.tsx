@@ -69,6 +69,12 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
             My profile
           </MenuItem>
         )}
+        {/* Athletes do not search for other athletes (decision 0082). */}
+        {person.role !== "athlete" && (
+          <MenuItem className={item} render={<Link to={ROUTES.search} />}>
+            Search athletes
+          </MenuItem>
+        )}
         <MenuItem className={item} render={<Link to={ROUTES.settings} />}>
           Settings
         </MenuItem>

@@ -60,6 +60,43 @@ describe("/home", () => {
 
     expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
     expect(screen.getByText(/athletes you represent/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Search for athletes" })).toHaveAttribute(
+      "href",
+      ROUTES.search,
+    );
+  });
+
+  it.each(["business", "individual"] as const)(
+    "opens the search to an approved %s",
+    async (role) => {
+      mockApi({
+        "GET /api/profile/my": myProfile(role, null, noLinks, {
+          status: "approved",
+          statusMessage: null,
+        }),
+      });
+      renderApp(ROUTES.myHome);
+
+      expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
+      expect(screen.getByRole("link", { name: "Search for athletes" })).toHaveAttribute(
+        "href",
+        ROUTES.search,
+      );
+      expect(screen.queryByText(/as soon as search arrives/)).toBeNull();
+    },
+  );
+
+  it("gives an approved athlete no search", async () => {
+    mockApi({
+      "GET /api/profile/my": myProfile("athlete", null, noLinks, {
+        status: "approved",
+        statusMessage: null,
+      }),
+    });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Search for athletes" })).toBeNull();
   });
 
   it("opens the console to an operator, who has no profile to finish", async () => {
@@ -73,6 +110,10 @@ describe("/home", () => {
     expect(screen.getByRole("link", { name: "Open the operator console" })).toHaveAttribute(
       "href",
       "/operator",
+    );
+    expect(screen.getByRole("link", { name: "Search for athletes" })).toHaveAttribute(
+      "href",
+      ROUTES.search,
     );
     expect(screen.queryByText(/will open here as soon as it arrives/)).toBeNull();
     expect(screen.queryByRole("link", { name: "Continue your profile" })).toBeNull();

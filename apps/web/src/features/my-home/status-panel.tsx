@@ -2,16 +2,24 @@ import { MESSAGES, type AccountStatus, type MyProfile, type AccountRole } from "
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "@lineup/shared";
-import { primaryButton } from "@web/components/ui/button-styles";
+import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { ResubmitButton } from "./resubmit-button";
 
-/** What approval opens for each role; the screens arrive with the marketplace issues. */
+/** What approval opens for each role; offers arrive with the marketplace issues. */
 const APPROVED_NEXT: Record<Exclude<AccountRole, "operator">, string> = {
   athlete: "Offers from businesses and individuals will appear here as soon as offers open.",
-  agent: "Offers for the athletes you represent will appear here as soon as offers open.",
-  business: "Search for athletes will open here as soon as search arrives.",
-  individual: "Search for athletes will open here as soon as search arrives.",
+  agent:
+    "Find athletes by sport, level and place. Offers for the athletes you represent will appear here as soon as offers open.",
+  business: "Find athletes by sport, level, place and more, and open their profiles.",
+  individual: "Find athletes by sport, level, place and more, and open their profiles.",
 };
+
+/** Everyone approved but athletes searches for athletes (decision 0082). */
+const searchLink = (className: string) => (
+  <Link to={ROUTES.search} className={className}>
+    Search for athletes
+  </Link>
+);
 
 const TITLES: Record<AccountStatus, string> = {
   pending: MESSAGES.waitingList,
@@ -58,12 +66,18 @@ function body(account: MyProfile["account"]): ReactNode {
       return account.role === "operator" ? (
         <>
           <p>The waiting list, the decisions and the audit log are in the console.</p>
-          <Link to={ROUTES.operatorConsole} className={`${primaryButton} mt-4`}>
-            Open the operator console
-          </Link>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <Link to={ROUTES.operatorConsole} className={primaryButton}>
+              Open the operator console
+            </Link>
+            {searchLink(secondaryButton)}
+          </div>
         </>
       ) : (
-        <p>{APPROVED_NEXT[account.role]}</p>
+        <>
+          <p>{APPROVED_NEXT[account.role]}</p>
+          {account.role !== "athlete" && searchLink(`${primaryButton} mt-4`)}
+        </>
       );
     case "rejected":
       return (

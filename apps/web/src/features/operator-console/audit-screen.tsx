@@ -4,7 +4,7 @@ import { NotFound } from "@web/components/layout/not-found";
 import { isRefusal } from "./console-access";
 import { ConsoleFrame } from "./console-frame";
 import { AUDIT_LABEL, STATUS_LABEL, dateTimeOf } from "./labels";
-import { Pager } from "./pager";
+import { Pager } from "@web/components/ui/pager";
 
 /** "Dana Reyes approved Aaliyah Brooks" — the target linked when it is still an account. */
 function Sentence({ entry }: { entry: AuditEntry }) {

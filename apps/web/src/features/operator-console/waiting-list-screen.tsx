@@ -14,7 +14,7 @@ import type { DecisionValues } from "./decision-form";
 import { FunnelChart } from "./funnel-chart";
 import { accounts } from "./labels";
 import { operatorApi } from "./operator-api";
-import { Pager } from "./pager";
+import { Pager } from "@web/components/ui/pager";
 import type { WaitingListData } from "./waiting-list-loader";
 import {
   DEFAULT_FILTERS,

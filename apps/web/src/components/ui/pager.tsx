@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { secondaryButton } from "@web/components/ui/button-styles";
+import { secondaryButton } from "./button-styles";
 
 type PagerProps = {
   page: number;

@@ -1,0 +1,32 @@
+import type { AthleteCard, SearchSort } from "@lineup/shared";
+
+export const SORT_LABEL: Record<SearchSort, string> = {
+  relevance: "Best match",
+  distance: "Nearest first",
+  newest: "Newest first",
+};
+
+/** "3 athletes", "1 athlete". */
+export const athletes = (count: number) => `${count} ${count === 1 ? "athlete" : "athletes"}`;
+
+/** "College · Class of 2027". */
+export const levelLine = (athlete: Pick<AthleteCard, "level" | "classYear">) =>
+  athlete.classYear === undefined
+    ? athlete.level
+    : `${athlete.level} · Class of ${athlete.classYear}`;
+
+/** "Austin, Texas". */
+export const cityLine = (city: AthleteCard["city"]) => `${city.name}, ${city.state}`;
+
+/** "12.5 mi away". */
+export const distanceLine = (miles: number) =>
+  `${miles.toLocaleString("en-US", { maximumFractionDigits: 1 })} mi away`;
+
+/** Up to two initials of a name, for an athlete without a photo. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
