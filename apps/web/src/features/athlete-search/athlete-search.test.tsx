@@ -256,6 +256,8 @@ describe("the public athlete profile", () => {
     const { user, router } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}&from=${from}`);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Aaliyah Brooks" })).toBeVisible();
+    // The tab says whose profile it is.
+    await waitFor(() => expect(document.title).toBe("Aaliyah Brooks — Lineup"));
     const page = screen.getByRole("article");
     expect(page).toHaveTextContent("Soccer · Striker");
     expect(page).toHaveTextContent("College · Class of 2027");
@@ -292,6 +294,7 @@ describe("the public athlete profile", () => {
     });
     renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
     expect(await screen.findByText(MESSAGES.athleteNotFound)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Athlete profile — Lineup"));
     expect(screen.getByRole("link", { name: "Back to the search" })).toHaveAttribute(
       "href",
       ROUTES.search,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@web/test/mock-api";
 import { athleteProfile, privateProfile } from "@web/test/athlete-fixtures";
-import { myProfile } from "@web/test/profile-fixtures";
+import { businessProfile, myProfile, privateProfileOf } from "@web/test/profile-fixtures";
 import { renderApp } from "@web/test/render-app";
 
 const done = { id: "prof-1", nextStep: "done" } as const;
@@ -175,6 +175,7 @@ describe("/home", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["A profile photo", "Photos or videos"]);
+    expect(screen.getByRole("heading", { name: "How buyers will see you" })).toBeVisible();
     const preview = screen.getByRole("article", { name: "Public profile preview" });
     expect(preview).toHaveTextContent("Robin Hale");
     expect(preview).toHaveTextContent("Soccer · Austin, Texas");
@@ -184,6 +185,18 @@ describe("/home", () => {
     );
     expect(document.body.textContent).not.toMatch(/4321|4,321|\$/);
   });
+  it("tells a business that athletes are who will see its profile", async () => {
+    const business = businessProfile({ id: "prof-1" });
+    mockApi({
+      "GET /api/profile/my": myProfile("business", done),
+      "GET /api/profile/private/prof-1": privateProfileOf(business),
+    });
+    renderApp(ROUTES.myHome);
+
+    expect(await screen.findByRole("heading", { name: "How athletes will see you" })).toBeVisible();
+    expect(screen.queryByText("How buyers will see you")).toBeNull();
+  });
+
   it("resubmits a profile with requested changes, then shows the waiting list", async () => {
     let status: "changes_requested" | "pending" = "changes_requested";
     const calls = mockApi({

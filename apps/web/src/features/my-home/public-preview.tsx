@@ -2,10 +2,11 @@ import type { AnyProfile } from "@lineup/shared";
 import { useId } from "react";
 
 /**
- * The profile as a buyer will see it. Built only from what a buyer may see: services by name,
+ * The profile as others will see it: buyers see an athlete's, athletes a buyer's. Built only from what a buyer may see: services by name,
  * never their prices (DESIGN.md: an athlete's price is private), and no contact details.
  */
 export function PublicPreview({ profile, name }: { profile: AnyProfile; name: string }) {
+  const viewers = profile.type === "Athlete" ? "buyers" : "athletes";
   const titleId = useId();
   return (
     <section
@@ -13,7 +14,7 @@ export function PublicPreview({ profile, name }: { profile: AnyProfile; name: st
       className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={titleId} className="text-xl font-black text-zinc-950">
-        How buyers will see you
+        How {viewers} will see you
       </h2>
       <article
         aria-label="Public profile preview"
