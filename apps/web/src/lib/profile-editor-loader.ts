@@ -1,15 +1,11 @@
 import { ROUTES, type AnyProfile, type MyProfile } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
 import { useProfileStore } from "../stores/profile-store";
-import { isSignedOut, loginRedirect } from "./login-redirect";
+import { isSignedOut, loginRedirect, redirectTo } from "./login-redirect";
 import { onboardingPath } from "./onboarding-steps";
 import { profileApi } from "./profile-api";
 
 export type ProfileEditorData = { my: MyProfile; profile: AnyProfile };
-
-const redirectTo = (location: string) =>
-  // What react-router's redirect() builds, without adding it to the shared first-load chunk.
-  new Response(null, { status: 302, headers: { Location: location } });
 
 /**
  * /home/profile (decision 0076): the signed-in person's own profile, whole, for the editor. A

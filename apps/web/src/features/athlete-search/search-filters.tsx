@@ -7,11 +7,11 @@ import {
   SEARCH_SORTS,
   type LookupItem,
 } from "@lineup/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
 import { Select } from "@web/components/ui/select";
 import { TextField } from "@web/components/ui/text-field";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useSettledText } from "@web/lib/use-settled-text";
 import { SORT_LABEL } from "./labels";
 import { levelHasClass, type SearchFilters } from "./search-query";
 
@@ -32,9 +32,6 @@ const GENDER_OPTIONS = [
   ...SEARCH_GENDERS.map((gender) => ({ value: gender, label: gender })),
 ];
 
-/** Typing settles for this long before the search runs again (as the pickers' 500 ms). */
-const SEARCH_DEBOUNCE_MS = 500;
-
 /** A picker's value from the id and name the address keeps. */
 const chosen = (id: number | undefined, name: string, state?: string): LookupItem | null =>
   id === undefined ? null : { id, name: name || `#${id}`, ...(state ? { state } : {}) };
@@ -51,23 +48,7 @@ type SearchFiltersProps = {
  */
 export function SearchFiltersPanel({ filters, onChange }: SearchFiltersProps) {
   const titleId = useId();
-  const [text, setText] = useState(filters.q);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // The text follows the address too (Back, a link, "Clear filters").
-  const [shownQuery, setShownQuery] = useState(filters.q);
-  if (filters.q !== shownQuery) {
-    setShownQuery(filters.q);
-    setText(filters.q);
-  }
-  // Only a newly settled text searches: an effect that ran on each render (the results loading,
-  // a new onChange) would navigate again and again.
-  const latest = useRef({ onChange, q: filters.q });
-  useEffect(() => {
-    latest.current = { onChange, q: filters.q };
-  });
-  useEffect(() => {
-    if (settled !== latest.current.q) latest.current.onChange({ q: settled });
-  }, [settled]);
+  const [text, setText] = useSettledText(filters.q, (q) => onChange({ q }));
 
   const sortOptions = SEARCH_SORTS.filter(
     (sort) => sort !== "distance" || filters.near !== undefined,

@@ -1,9 +1,9 @@
 import { ACCOUNT_STATUSES, OPERATOR_SORTS, USER_ROLES, US_STATES } from "@lineup/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { SearchableDropdown } from "@web/components/ui/lookup/searchable-dropdown";
 import { Select } from "@web/components/ui/select";
 import { TextField } from "@web/components/ui/text-field";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useSettledText } from "@web/lib/use-settled-text";
 import { ROLE_LABEL, STATUS_LABEL } from "./labels";
 import type { WaitingListFilters } from "./waiting-list-query";
 
@@ -25,9 +25,6 @@ const SORT_LABEL: Record<(typeof OPERATOR_SORTS)[number], string> = {
 };
 const SORT_OPTIONS = OPERATOR_SORTS.map((sort) => ({ value: sort, label: SORT_LABEL[sort] }));
 
-/** Typing settles for this long before the list is asked again (as the pickers' 500 ms). */
-const SEARCH_DEBOUNCE_MS = 500;
-
 type AccountFiltersProps = {
   filters: WaitingListFilters;
   /** A changed filter: the list goes back to its first page. */
@@ -37,22 +34,7 @@ type AccountFiltersProps = {
 /** The waiting list's filters: status, role, state, sport, a text search, and the order. */
 export function AccountFilters({ filters, onChange }: AccountFiltersProps) {
   const titleId = useId();
-  const [text, setText] = useState(filters.q);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // The search follows the address too (Back, a link, "Clear filters").
-  const [shownQuery, setShownQuery] = useState(filters.q);
-  if (filters.q !== shownQuery) {
-    setShownQuery(filters.q);
-    setText(filters.q);
-  }
-  // Only a newly settled text searches: a re-render while the list loads must not ask again.
-  const latest = useRef({ onChange, q: filters.q });
-  useEffect(() => {
-    latest.current = { onChange, q: filters.q };
-  });
-  useEffect(() => {
-    if (settled !== latest.current.q) latest.current.onChange({ q: settled });
-  }, [settled]);
+  const [text, setText] = useSettledText(filters.q, (q) => onChange({ q }));
 
   return (
     <div

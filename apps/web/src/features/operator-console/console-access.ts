@@ -1,11 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { apiRequest, isApiRequestError } from "@web/lib/api-client";
-import { isSignedOut, loginRedirect } from "@web/lib/login-redirect";
+import { isSignedOut, loginRedirect, redirectTo } from "@web/lib/login-redirect";
 import { profileApi } from "@web/lib/profile-api";
-
-/** What react-router's redirect() builds, without adding it to the first-load chunk. */
-const redirectTo = (location: string) =>
-  new Response(null, { status: 302, headers: { Location: location } });
 
 /** What a console screen shows to someone the console answered 404. */
 export type ConsoleRefusal = { refused: true };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { EmailField } from "@web/components/ui/email-field";
 import { FormField } from "@web/components/ui/form-field";
-import { isApiRequestError } from "@web/lib/api-client";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { operatorApi } from "./operator-api";
 
@@ -32,9 +32,7 @@ export function InviteOperatorForm({ onInvited, onProblem }: InviteOperatorFormP
       setSent(`Invitation sent to ${answer.email}. The link works for 24 hours.`);
       await onInvited();
     } catch (error) {
-      const field = isApiRequestError(error) ? error.fields?.email : undefined;
-      if (field) setError("email", { message: field }, { shouldFocus: true });
-      else onProblem(error);
+      if (!applyFieldErrors(error, setError, ["email"])) onProblem(error);
     }
   }
 

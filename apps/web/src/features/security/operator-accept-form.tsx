@@ -1,9 +1,10 @@
-import type { OperatorAcceptForm as Values } from "@lineup/shared";
+import { ERROR_CODES, type OperatorAcceptForm as Values } from "@lineup/shared";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { PasswordField } from "@web/components/ui/password-field";
 import { TextField } from "@web/components/ui/text-field";
 import { isApiRequestError } from "@web/lib/api-client";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { securityApi } from "./security-api";
 
@@ -15,7 +16,9 @@ const FIELDS = ["firstName", "lastName", "password"] as const;
 export function isInvalidInvitation(error: unknown): boolean {
   return (
     isApiRequestError(error) &&
-    (error.status === 404 || error.code === "INVALID_TOKEN" || Boolean(error.fields?.token))
+    (error.status === 404 ||
+      error.code === ERROR_CODES.invalidToken ||
+      Boolean(error.fields?.token))
   );
 }
 
@@ -52,14 +55,7 @@ export function OperatorAcceptForm({
         onInvalid(isApiRequestError(error) && error.status === 404 ? error.message : null);
         return;
       }
-      const named = isApiRequestError(error) ? FIELDS.filter((field) => error.fields?.[field]) : [];
-      if (isApiRequestError(error) && named.length > 0) {
-        named.forEach((field, index) =>
-          setError(field, { message: error.fields![field] }, { shouldFocus: index === 0 }),
-        );
-        return;
-      }
-      onProblem(error);
+      if (!applyFieldErrors(error, setError, FIELDS)) onProblem(error);
     }
   }
 

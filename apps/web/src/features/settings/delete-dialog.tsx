@@ -6,7 +6,7 @@ import { Modal } from "@web/components/ui/modal";
 import { CurrentPasswordField } from "@web/components/ui/password-field";
 import { problemFrom } from "@web/lib/problem";
 import { useZodForm } from "@web/lib/use-zod-form";
-import { applyFieldErrors } from "./field-errors";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { FreshSignIn, needsFreshSignIn } from "./fresh-sign-in";
 import { settingsApi } from "./settings-api";
 

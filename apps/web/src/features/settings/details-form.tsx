@@ -16,7 +16,7 @@ import { useZodForm } from "@web/lib/use-zod-form";
 import { personOf, setSignedIn, signedIn } from "@web/stores/signed-in-store";
 import { settingsApi } from "./settings-api";
 import { StatusLine } from "./settings-section";
-import { applyFieldErrors } from "./field-errors";
+import { applyFieldErrors } from "@web/lib/field-errors";
 
 /** One form for every role: its values are the union of the roles' fields. */
 const loadSchema = async (role: AccountRole) =>

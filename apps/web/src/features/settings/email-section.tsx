@@ -6,7 +6,7 @@ import { EmailField } from "@web/components/ui/email-field";
 import { FormField } from "@web/components/ui/form-field";
 import { CurrentPasswordField } from "@web/components/ui/password-field";
 import { useZodForm } from "@web/lib/use-zod-form";
-import { applyFieldErrors } from "./field-errors";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { FreshSignIn, needsFreshSignIn } from "./fresh-sign-in";
 import { settingsApi } from "./settings-api";
 import { SettingsSection, StatusLine } from "./settings-section";

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { CurrentPasswordField, PasswordField } from "@web/components/ui/password-field";
 import { useZodForm } from "@web/lib/use-zod-form";
-import { applyFieldErrors } from "./field-errors";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { settingsApi } from "./settings-api";
 import { SettingsSection, StatusLine } from "./settings-section";
 
