@@ -77,6 +77,14 @@ export const POLICY: Record<string, Rule> = {
   // and athletes never search, so every cell is refused; other athletes' real ids are tried.
   "GET /api/athletes": { expect: () => "denied" },
   "GET /api/athletes/{id}": { idKind: "athleteProfile", expect: () => "denied" },
+  // The shortlist follows search: nobody of the matrix may search, so nobody may save (0083).
+  "GET /api/shortlist": { expect: () => "denied" },
+  "PUT /api/shortlist/{id}": { expect: () => "denied" },
+  "DELETE /api/shortlist/{id}": { expect: () => "denied" },
+  // An athlete's own counts; everyone else has none (404).
+  "GET /api/profile/my/search-stats": {
+    expect: (caller) => (caller === "athlete" ? "ok" : "denied"),
+  },
 };
 
 /**

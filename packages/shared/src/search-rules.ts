@@ -23,6 +23,10 @@ export const SEARCH_LIMITS = {
   queryMaxWords: 8,
   /** The radius of `near` when none is given, in miles. */
   radiusDefault: 50,
+  /** Athletes one person may keep on the shortlist. */
+  shortlistMax: 200,
+  /** Days the athletes' search counts on their home cover. */
+  statsDays: 7,
 } as const satisfies { radiusDefault: SearchRadius } & Record<string, number>;
 
 /** The genders a search may ask for ("Prefer not to say" is stored as none). */

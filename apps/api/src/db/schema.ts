@@ -6,3 +6,4 @@ export * from "./schema/business";
 export * from "./schema/invitations";
 export * from "./schema/second-factor";
 export * from "./schema/operator-audit";
+export * from "./schema/shortlists";

@@ -7,3 +7,4 @@ export const searchNeedsCity = "Choose a city to search near";
 export const searchUnknownCity = "Please select a city from the list";
 export const searchUnknownInterest = "Please select an interest from the list";
 export const athleteNotFound = "This athlete's profile is not available.";
+export const shortlistFull = "Your shortlist holds 200 athletes. Remove one to save another.";

@@ -121,5 +121,26 @@ export const publicAthleteProfileSchema = z.object({
   videos: z.array(publicMedia),
   /** The agent who represents the athlete, by name only. */
   agent: z.object({ name: z.string() }).nullable(),
+  /** Whether the viewer saved this athlete to their shortlist. */
+  shortlisted: z.boolean(),
 });
 export type PublicAthleteProfile = z.infer<typeof publicAthleteProfileSchema>;
+
+/** GET /api/shortlist: the athletes the caller saved, newest first (search may show them). */
+export const shortlistSchema = z.object({
+  list: z.array(athleteCardSchema),
+  total: z.number().int(),
+});
+export type Shortlist = z.infer<typeof shortlistSchema>;
+
+/** PUT and DELETE /api/shortlist/{athleteId}: whether the athlete is saved now. */
+export const shortlistChangeSchema = z.object({ shortlisted: z.boolean() });
+export type ShortlistChange = z.infer<typeof shortlistChangeSchema>;
+
+/** GET /api/profile/my/search-stats: an athlete's counts over the last seven days (UTC). */
+export const athleteSearchStatsSchema = z.object({
+  appearances: z.number().int(),
+  views: z.number().int(),
+  days: z.number().int(),
+});
+export type AthleteSearchStats = z.infer<typeof athleteSearchStatsSchema>;

@@ -20,6 +20,7 @@ import {
   serviceNamesOf,
   type Viewer,
 } from "./search-repository";
+import { isShortlisted } from "./shortlist-repository";
 
 const publicMedia = (row: Parameters<typeof toMediaItem>[0]) => {
   const { id, url, contentType } = toMediaItem(row);
@@ -64,19 +65,21 @@ export async function publicAthleteProfile(
     and(eq(athleteProfiles.profileId, profileId), approvedAthletes, minorsHiddenFrom(viewer)),
   );
   if (!row) return null;
-  const [positions, serviceNames, interests, photos, videos, agent] = await Promise.all([
-    positionsOf(db, [profileId]),
-    serviceNamesOf(db, [profileId]),
-    db
-      .select({ id: activities.id, name: activities.name })
-      .from(athleteActivities)
-      .innerJoin(activities, eq(activities.id, athleteActivities.activityId))
-      .where(eq(athleteActivities.profileId, profileId))
-      .orderBy(asc(activities.name)),
-    listMedia(db, profileId, "photo"),
-    listMedia(db, profileId, "video"),
-    agentOf(db, row.userId),
-  ]);
+  const [positions, serviceNames, interests, photos, videos, agent, shortlisted] =
+    await Promise.all([
+      positionsOf(db, [profileId]),
+      serviceNamesOf(db, [profileId]),
+      db
+        .select({ id: activities.id, name: activities.name })
+        .from(athleteActivities)
+        .innerJoin(activities, eq(activities.id, athleteActivities.activityId))
+        .where(eq(athleteActivities.profileId, profileId))
+        .orderBy(asc(activities.name)),
+      listMedia(db, profileId, "photo"),
+      listMedia(db, profileId, "video"),
+      agentOf(db, row.userId),
+      isShortlisted(db, viewer.userId, profileId),
+    ]);
   return {
     id: row.profileId,
     name: athleteName(row),
@@ -94,5 +97,6 @@ export async function publicAthleteProfile(
     photos: photos.map(publicMedia),
     videos: videos.map(publicMedia),
     agent,
+    shortlisted,
   };
 }

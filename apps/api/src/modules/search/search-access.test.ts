@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)("who may search, and what search never shows, on %
     expect(avatar.statusCode).toBe(200);
   });
 
-  it("never carries a price, an e-mail, a phone number or a date of birth", async () => {
+  it("never carries a price, an e-mail, a phone number or a date of birth, shortlist and counts too", async () => {
     const secrets = [
       full.email,
       full.agent.email,
@@ -228,8 +228,17 @@ describe.each(DATABASE_KINDS)("who may search, and what search never shows, on %
         const response = await call(t.app, "GET", `/api/athletes/${athlete}`, cookie);
         expect(response.statusCode).toBe(200);
         answers.push([`profile ${athlete}`, response.json()]);
+        const saved = await call(t.app, "PUT", `/api/shortlist/${athlete}`, cookie);
+        expect(saved.statusCode).toBe(200);
+        answers.push([`save ${athlete}`, saved.json()]);
       }
+      const shortlist = await call(t.app, "GET", "/api/shortlist", cookie);
+      expect(shortlist.json<{ data: { total: number } }>().data.total).toBe(2);
+      answers.push(["shortlist", shortlist.json()]);
     }
+    const counts = await call(t.app, "GET", "/api/profile/my/search-stats", full.cookie);
+    expect(counts.statusCode).toBe(200);
+    answers.push(["the athlete's counts", counts.json()]);
     let walked = 0;
     for (const [what, body] of answers) {
       for (const field of walk(body)) {

@@ -11,15 +11,27 @@ import type { AppContext } from "@api/app-context";
 import { requireUser } from "@api/identity";
 import { AppError } from "@api/lib/app-error";
 import { publicAthleteProfile } from "./public-profile";
+import { athleteStatsRoutes } from "./athlete-stats-routes";
 import { approvedSearcher, viewerOf } from "./search-access";
 import { searchAthletes } from "./search-service";
+import { SearchStatsRecorder } from "./search-stats";
+import { shortlistRoutes } from "./shortlist-routes";
 
 const tags = ["search"];
+/** How often counted appearances and views are written (search-stats.ts). */
+const STATS_FLUSH_MS = 5000;
 
-/** Talent search and the public athlete profile (issue 23, docs/decisions/0082). */
+/**
+ * Talent search, the public athlete profile, the shortlist and the athletes' own counts (issue 23,
+ * docs/decisions/0082, 0083). Operators' searches and views are not counted: they are not buyers.
+ */
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = [requireUser(ctx), approvedSearcher];
+    const stats = new SearchStatsRecorder(ctx.db, ctx.clock, app.log);
+    stats.start(STATS_FLUSH_MS);
+    app.addHook("onClose", () => stats.stop());
+    const counted = (viewer: { role: string }) => viewer.role !== "operator";
 
     app.get(
       "/api/athletes",
@@ -32,9 +44,12 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         preHandler,
       },
-      async (request) => ({
-        data: await searchAthletes(ctx, request.query, viewerOf(request)),
-      }),
+      async (request) => {
+        const viewer = viewerOf(request);
+        const page = await searchAthletes(ctx, request.query, viewer);
+        if (counted(viewer)) stats.appeared(page.list.map((card) => card.id));
+        return { data: page };
+      },
     );
 
     app.get(
@@ -49,10 +64,15 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler,
       },
       async (request) => {
-        const profile = await publicAthleteProfile(ctx.db, request.params.id, viewerOf(request));
+        const viewer = viewerOf(request);
+        const profile = await publicAthleteProfile(ctx.db, request.params.id, viewer);
         if (!profile) throw new AppError(ERROR_CODES.notFound, MESSAGES.athleteNotFound);
+        if (counted(viewer)) stats.viewed(profile.id, viewer.userId);
         return { data: profile };
       },
     );
+
+    await shortlistRoutes(app, ctx);
+    await athleteStatsRoutes(app, ctx, stats);
   };
 }

@@ -2,7 +2,6 @@ import {
   ERROR_CODES,
   MESSAGES,
   SEARCH_LIMITS,
-  type AthleteCard,
   type AthleteSearchPage,
   type AthleteSearchParams,
 } from "@lineup/shared";
@@ -11,14 +10,8 @@ import type { AppContext } from "@api/app-context";
 import { cities } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import type { Origin } from "./distance";
-import { athleteName, avatarUrl } from "./athlete-fields";
-import {
-  findAthletes,
-  positionsOf,
-  serviceNamesOf,
-  type AthleteSearch,
-  type Viewer,
-} from "./search-repository";
+import { cardsOf } from "./athlete-cards";
+import { findAthletes, type AthleteSearch, type Viewer } from "./search-repository";
 import { textQuery } from "./text-query";
 
 /**
@@ -73,24 +66,6 @@ export async function searchAthletes(
     radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
   };
   const { rows, total } = await findAthletes(ctx.db, search, viewer);
-  const ids = rows.map((row) => row.profileId);
-  const [positions, serviceNames] = await Promise.all([
-    positionsOf(ctx.db, ids),
-    serviceNamesOf(ctx.db, ids),
-  ]);
-  const list = rows.map((row): AthleteCard => ({
-    id: row.profileId,
-    name: athleteName(row),
-    avatarUrl: avatarUrl(row.avatarId),
-    sport: { id: row.sportId, name: row.sportName },
-    positions: positions.get(row.profileId) ?? [],
-    level: row.education,
-    ...(row.classYear === null ? {} : { classYear: row.classYear }),
-    ...(row.team ? { team: row.team } : {}),
-    city: { id: row.cityId, name: row.cityName, state: row.cityState },
-    ...(row.miles === null ? {} : { distanceMiles: Math.round(row.miles * 10) / 10 }),
-    services: serviceNames.get(row.profileId) ?? [],
-    hasAgent: row.hasAgent,
-  }));
+  const list = await cardsOf(ctx.db, rows);
   return { list, total, page: params.page, pageSize: params.pageSize };
 }
