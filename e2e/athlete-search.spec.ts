@@ -135,6 +135,11 @@ test("an approved business searches for athletes, opens a profile without prices
   expect(await axeViolations(page)).toEqual([]);
   await shot("athlete-profile");
 
+  // Saved to the shortlist from the profile: the button says what the server now holds.
+  await page.getByRole("button", { name: "Save to shortlist" }).click();
+  await expect(page.getByText("On your shortlist")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from shortlist" })).toBeVisible();
+
   await page.getByRole("link", { name: "Back to the search" }).click();
   await expect(page).toHaveURL(searchUrl);
   await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Tennis");
@@ -151,4 +156,20 @@ test("an approved business searches for athletes, opens a profile without prices
   await expect(page.getByRole("button", { name: "Search within 25 miles" })).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(ROUTES.search);
+
+  // Home, from the account menu, finds the shortlisted athlete again and opens the profile.
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Account menu for/ })
+    .click();
+  await page.getByRole("menuitem", { name: "Home" }).click();
+  await expect(page).toHaveURL(ROUTES.myHome);
+  const shortlist = page.getByRole("region", { name: "Your shortlist" });
+  await expect(shortlist.getByRole("link", { name: "Jordan Mitchell" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("$90");
+  expect(await axeViolations(page)).toEqual([]);
+  await shot("home-shortlist");
+  await shortlist.getByRole("link", { name: "Jordan Mitchell" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jordan Mitchell" })).toBeVisible();
+  await expect(page.getByText("On your shortlist")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { AthleteCard } from "@lineup/shared";
 import { Link } from "react-router";
-import { AthleteAvatar } from "./athlete-avatar";
+import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
 import { cityLine, distanceLine, levelLine } from "./labels";
 
 type AthleteResultProps = { athlete: AthleteCard; href: string };

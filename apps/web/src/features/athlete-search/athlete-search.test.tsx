@@ -35,6 +35,7 @@ const page = (list: AthleteCard[], total = list.length): { body: { data: Athlete
 
 const profile = (extra: Partial<PublicAthleteProfile> = {}): PublicAthleteProfile => ({
   ...card(ID_A, "Aaliyah Brooks"),
+  shortlisted: false,
   bio: "Fast striker who loves her community.",
   interests: [{ id: 20, name: "Fishing" }],
   socials: {
@@ -286,6 +287,42 @@ describe("the public athlete profile", () => {
     await user.click(screen.getByRole("link", { name: "Back to the search" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.search));
     expect(router.state.location.search).toBe("?sport=1&sportName=Soccer&page=2");
+  });
+
+  it("saves the athlete to the shortlist and takes them off it, as the server says", async () => {
+    let saved = false;
+    const api = mockApi({
+      [`GET /api/athletes/${ID_A}`]: () => ({ body: { data: profile({ shortlisted: saved }) } }),
+      [`PUT /api/shortlist/${ID_A}`]: () => {
+        saved = true;
+        return { body: { data: { shortlisted: true } } };
+      },
+      [`DELETE /api/shortlist/${ID_A}`]: () => {
+        saved = false;
+        return { body: { data: { shortlisted: false } } };
+      },
+    });
+    const { user } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
+
+    await user.click(await screen.findByRole("button", { name: "Save to shortlist" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("On your shortlist");
+    expect(api.callsTo("PUT", `/api/shortlist/${ID_A}`)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Remove from shortlist" }));
+    expect(await screen.findByRole("button", { name: "Save to shortlist" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(api.callsTo("DELETE", `/api/shortlist/${ID_A}`)).toHaveLength(1);
+  });
+
+  it("says why a save failed and keeps the profile as it was", async () => {
+    mockApi({
+      [`GET /api/athletes/${ID_A}`]: { body: { data: profile() } },
+      [`PUT /api/shortlist/${ID_A}`]: apiError(409, MESSAGES.shortlistFull, "CONFLICT"),
+    });
+    const { user } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
+
+    await user.click(await screen.findByRole("button", { name: "Save to shortlist" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(MESSAGES.shortlistFull);
+    expect(screen.getByRole("button", { name: "Save to shortlist" })).toBeInTheDocument();
   });
 
   it("says a profile that is not available is not, with the way back", async () => {

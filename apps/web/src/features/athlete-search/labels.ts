@@ -21,12 +21,3 @@ export const cityLine = (city: AthleteCard["city"]) => `${city.name}, ${city.sta
 /** "12.5 mi away". */
 export const distanceLine = (miles: number) =>
   `${miles.toLocaleString("en-US", { maximumFractionDigits: 1 })} mi away`;
-
-/** Up to two initials of a name, for an athlete without a photo. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join("");

@@ -1,11 +1,12 @@
 import { SOCIAL_NETWORKS, type PublicAthleteProfile } from "@lineup/shared";
 import { useId, type ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
-import { AthleteAvatar } from "./athlete-avatar";
+import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
 import { cityLine, levelLine } from "./labels";
 import type { ProfileData } from "./profile-loader";
 import { isRefusal, type SearchRefusal } from "./search-access";
 import { SearchClosed, SearchFrame } from "./search-frame";
+import { ShortlistButton } from "./shortlist-button";
 
 const backLink = "inline-flex min-h-11 items-center font-semibold text-accent-700 underline";
 
@@ -89,6 +90,7 @@ function Profile({ profile, back }: { profile: PublicAthleteProfile; back: React
           )}
         </div>
       </header>
+      <ShortlistButton athleteId={profile.id} shortlisted={profile.shortlisted} />
 
       {profile.bio && (
         <Section title="About">

@@ -1,4 +1,4 @@
-import type { AthleteSearchPage, PublicAthleteProfile } from "@lineup/shared";
+import type { AthleteSearchPage, PublicAthleteProfile, ShortlistChange } from "@lineup/shared";
 import { apiRequest } from "@web/lib/api-client";
 import { unwrap, type Envelope } from "@web/lib/profile-api";
 
@@ -27,5 +27,17 @@ export const searchApi = {
         `/api/athletes/${encodeURIComponent(id)}`,
         signal ? { signal } : {},
       ),
+    ),
+  save: (id: string) =>
+    unwrap(
+      apiRequest<Envelope<ShortlistChange>>(`/api/shortlist/${encodeURIComponent(id)}`, {
+        method: "PUT",
+      }),
+    ),
+  unsave: (id: string) =>
+    unwrap(
+      apiRequest<Envelope<ShortlistChange>>(`/api/shortlist/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+      }),
     ),
 };

@@ -7,6 +7,8 @@ import { completionOf } from "./completion";
 import { CompletionMeter } from "./completion-meter";
 import type { MyHomeData } from "./my-home-loader";
 import { PublicPreview } from "./public-preview";
+import { SearchStatsPanel } from "./search-stats-panel";
+import { ShortlistPanel } from "./shortlist-panel";
 import { StatusPanel } from "./status-panel";
 
 function displayName(account: MyProfile["account"]): string {
@@ -16,7 +18,7 @@ function displayName(account: MyProfile["account"]): string {
 
 /** A signed-in person's own home: who they are, where they stand, what is left to do. */
 export function MyHomeScreen() {
-  const { my, profile } = useLoaderData<MyHomeData>();
+  const { my, profile, shortlist, stats } = useLoaderData<MyHomeData>();
   // A decision on the account shows when the person comes back to the tab.
   useRevalidateOnReturn();
   const resume = onboardingPath(my);
@@ -38,6 +40,8 @@ export function MyHomeScreen() {
         </section>
       )}
       <StatusPanel account={my.account} />
+      {stats && <SearchStatsPanel stats={stats} />}
+      {shortlist && <ShortlistPanel shortlist={shortlist} />}
       {profile && (
         <Link to={ROUTES.editProfile} className={`${secondaryButton} self-start`}>
           Edit your profile

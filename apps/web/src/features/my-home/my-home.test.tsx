@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, type MyProfile } from "@lineup/shared";
+import { MESSAGES, ROUTES, type AthleteCard, type MyProfile } from "@lineup/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -7,6 +7,18 @@ import { businessProfile, myProfile, privateProfileOf } from "@web/test/profile-
 import { renderApp } from "@web/test/render-app";
 
 const done = { id: "prof-1", nextStep: "done" } as const;
+
+const shortlisted = (id: string, name: string, sport: string): AthleteCard => ({
+  id,
+  name,
+  avatarUrl: null,
+  sport: { id: 1, name: sport },
+  positions: [],
+  level: "College",
+  city: { id: 10, name: "Austin", state: "Texas" },
+  services: [],
+  hasAgent: false,
+});
 const noLinks = { athletes: [], agent: null };
 
 describe("/home", () => {
@@ -97,6 +109,77 @@ describe("/home", () => {
 
     expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
     expect(screen.queryByRole("link", { name: "Search for athletes" })).toBeNull();
+  });
+
+  it("lists a buyer's shortlist, each athlete opening the profile, and removes one", async () => {
+    let list = [
+      shortlisted("a1", "Aaliyah Brooks", "Soccer"),
+      shortlisted("a2", "Marcus Lee", "Basketball"),
+    ];
+    const api = mockApi({
+      "GET /api/profile/my": myProfile("business", null, noLinks, {
+        status: "approved",
+        statusMessage: null,
+      }),
+      "GET /api/shortlist": () => ({ body: { data: { list, total: list.length } } }),
+      "DELETE /api/shortlist/a1": () => {
+        list = list.slice(1);
+        return { body: { data: { shortlisted: false } } };
+      },
+    });
+    const { user } = renderApp(ROUTES.myHome);
+
+    const panel = within(await screen.findByRole("region", { name: "Your shortlist" }));
+    expect(panel.getByRole("link", { name: "Aaliyah Brooks" })).toHaveAttribute(
+      "href",
+      `${ROUTES.athleteProfile}?id=a1`,
+    );
+    expect(panel.getByText("Basketball · Austin, Texas")).toBeVisible();
+    await user.click(
+      panel.getByRole("button", { name: "Remove Aaliyah Brooks from your shortlist" }),
+    );
+    await waitFor(() => expect(panel.queryByRole("link", { name: "Aaliyah Brooks" })).toBeNull());
+    expect(panel.getByRole("link", { name: "Marcus Lee" })).toBeVisible();
+    expect(api.callsTo("DELETE", "/api/shortlist/a1")).toHaveLength(1);
+  });
+
+  it("points an empty shortlist to the search, and shows the home when it cannot be read", async () => {
+    const approved = { status: "approved" as const, statusMessage: null };
+    mockApi({
+      "GET /api/profile/my": myProfile("individual", null, noLinks, approved),
+      "GET /api/shortlist": { body: { data: { list: [], total: 0 } } },
+    });
+    const first = renderApp(ROUTES.myHome);
+    const panel = within(await screen.findByRole("region", { name: "Your shortlist" }));
+    expect(panel.getByText(/Save athletes from their profiles/)).toBeVisible();
+    first.unmount();
+
+    mockApi({
+      "GET /api/profile/my": myProfile("individual", null, noLinks, approved),
+      "GET /api/shortlist": apiError(500, MESSAGES.anUnknownErrorOccurred, "INTERNAL_ERROR"),
+    });
+    renderApp(ROUTES.myHome);
+    expect(await screen.findByRole("heading", { name: "You're approved" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Your shortlist" })).toBeNull();
+  });
+
+  it("shows an approved athlete how often buyers found and opened the profile this week", async () => {
+    mockApi({
+      "GET /api/profile/my": myProfile("athlete", done, noLinks, {
+        status: "approved",
+        statusMessage: null,
+      }),
+      "GET /api/profile/my/search-stats": {
+        body: { data: { appearances: 1234, views: 7, days: 7 } },
+      },
+    });
+    renderApp(ROUTES.myHome);
+
+    const panel = within(await screen.findByRole("region", { name: "Your last 7 days" }));
+    expect(panel.getByText("Appearances in search results").nextSibling).toHaveTextContent("1,234");
+    expect(panel.getByText("Profile views").nextSibling).toHaveTextContent("7");
+    expect(panel.getByText(/never shown/)).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Your shortlist" })).toBeNull();
   });
 
   it("opens the console to an operator, who has no profile to finish", async () => {

@@ -1,7 +1,25 @@
 import { useState } from "react";
-import { initialsOf } from "./labels";
 
-type AthleteAvatarProps = { name: string; url: string | null; size: "card" | "profile" };
+type AthleteAvatarProps = {
+  name: string;
+  url: string | null;
+  size: "small" | "card" | "profile";
+};
+
+const BOX = {
+  small: "size-12 text-base",
+  card: "size-16 text-lg",
+  profile: "size-24 text-2xl sm:size-28",
+};
+
+/** Up to two initials of a name, for an athlete without a photo. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
 
 /**
  * The athlete's photo, or their initials without one (or when it fails to load). The name is
@@ -9,8 +27,7 @@ type AthleteAvatarProps = { name: string; url: string | null; size: "card" | "pr
  */
 export function AthleteAvatar({ name, url, size }: AthleteAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const box = size === "card" ? "size-16 text-lg" : "size-24 text-2xl sm:size-28";
-  const circle = `inline-flex shrink-0 items-center justify-center rounded-full ${box}`;
+  const circle = `inline-flex shrink-0 items-center justify-center rounded-full ${BOX[size]}`;
   if (url && failed !== url) {
     return (
       <img

@@ -1,0 +1,85 @@
+import { MESSAGES, ROUTES, type AthleteCard, type Shortlist } from "@lineup/shared";
+import { useId, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
+import { Button } from "@web/components/ui/button";
+import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { apiRequest } from "@web/lib/api-client";
+import { useProblem } from "@web/lib/use-problem";
+
+const profileHref = (id: string) => `${ROUTES.athleteProfile}?id=${encodeURIComponent(id)}`;
+
+/** The athletes the person saved from search, to open again or take off the list. */
+export function ShortlistPanel({ shortlist }: { shortlist: Shortlist }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={titleId} className="text-xl font-black text-zinc-950">
+        Your shortlist
+      </h2>
+      {shortlist.total === 0 ? (
+        <p className="mt-2 text-zinc-700">
+          Save athletes from their profiles to find them here again.
+        </p>
+      ) : (
+        <ul className="mt-4 flex flex-col divide-y divide-zinc-200">
+          {shortlist.list.map((athlete) => (
+            <ShortlistEntry key={athlete.id} athlete={athlete} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ShortlistEntry({ athlete }: { athlete: AthleteCard }) {
+  const revalidator = useRevalidator();
+  const problem = useProblem();
+  const [removing, setRemoving] = useState(false);
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await apiRequest(`/api/shortlist/${encodeURIComponent(athlete.id)}`, { method: "DELETE" });
+      await revalidator.revalidate();
+    } catch (error) {
+      problem.show(error);
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <AthleteAvatar name={athlete.name} url={athlete.avatarUrl} size="small" />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={profileHref(athlete.id)}
+          className="inline-flex min-h-11 items-center font-bold text-zinc-950 underline-offset-2 hover:underline"
+        >
+          {athlete.name}
+        </Link>
+        <p className="truncate text-sm text-zinc-700">
+          {athlete.sport.name} · {athlete.city.name}, {athlete.city.state}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        loading={removing}
+        aria-label={`Remove ${athlete.name} from your shortlist`}
+        onClick={() => void remove()}
+      >
+        Remove
+      </Button>
+      <ProblemDialog
+        open={problem.open}
+        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+        unauthenticated={problem.problem?.status === 401}
+        onClose={problem.close}
+      />
+    </li>
+  );
+}
