@@ -66,24 +66,32 @@ async function markBio(api: APIRequestContext, email: string, word: string) {
   const my = await api.get("/api/profile/my");
   const { profile } = ((await my.json()) as { data: { profile: { id: string } } }).data;
   const updated = await api.patch(`/api/profile/athlete/update/${profile.id}`, {
-    data: { bio: `Tennis pro who serves ${word}.` },
+    data: { bio: `Basketball player who serves ${word}.` },
   });
   expect(updated.ok()).toBe(true);
   await api.delete("/api/auth/logout");
 }
 
-// Issue 23: an approved business finds an approved athlete, opens the profile, and comes back.
-test("an approved business searches for athletes, opens a profile without prices, and returns to the same search", async ({
+// Issue 23: an approved business searches Basketball near Austin within 50 miles, narrows by
+// position, opens a profile, shortlists it, comes back to the search, and finds it again from home.
+test("an approved business searches for athletes, narrows by position, shortlists a profile without prices, and finds it again from home", async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
   const word = `ace${testInfo.project.name}${Date.now().toString(36)}`;
-  const athleteEmail = await finishedAthlete(request);
+  // Two basketball players of Austin share the word; only one is a point guard.
+  const athleteEmail = await finishedAthlete(request, {
+    sport: "Basketball",
+    position: "Point Guard",
+  });
   await markBio(request, athleteEmail, word);
+  const centerEmail = await finishedAthlete(request, { sport: "Basketball", position: "Center" });
+  await markBio(request, centerEmail, word);
   const businessEmail = await finishedBuyer(request, "business");
   const operator = await operatorApi(E2E_SEARCH_OPERATOR_EMAILS[testInfo.project.name]!);
   await approve(operator, athleteEmail);
+  await approve(operator, centerEmail);
   await approve(operator, businessEmail);
   await operator.dispose();
 
@@ -100,8 +108,8 @@ test("an approved business searches for athletes, opens a profile without prices
   // Text, then a sport and a city: every filter lands in the address.
   await page.getByLabel("Search").fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
-  await page.getByRole("combobox", { name: "Sport" }).fill("Tenn");
-  await page.getByRole("option", { name: "Tennis", exact: true }).click();
+  await page.getByRole("combobox", { name: "Sport" }).fill("Basket");
+  await page.getByRole("option", { name: "Basketball", exact: true }).click();
   await expect(page).toHaveURL(/[?&]sport=\d+/);
   await page.getByRole("combobox", { name: "Near" }).fill("Austin");
   await page
@@ -111,10 +119,15 @@ test("an approved business searches for athletes, opens a profile without prices
   await expect(page).toHaveURL(/[?&]near=\d+.*radius=50/);
   await page.getByLabel("Order").selectOption("distance");
   await expect(page).toHaveURL(/[?&]sort=distance/);
+  await expect(page.getByText("2 athletes found")).toBeVisible();
 
+  // Narrowed by position: the center leaves the results.
+  await page.getByRole("combobox", { name: "Position" }).fill("Point");
+  await page.getByRole("option", { name: "Point Guard", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]position=\d+/);
   await expect(page.getByText("1 athlete found")).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: "Jordan Mitchell" });
-  await expect(card).toContainText("Tennis");
+  await expect(card).toContainText("Basketball · Point Guard");
   await expect(card).toContainText("Professional");
   await expect(card).toContainText("Private lesson");
   await expect(card).toContainText("mi away");
@@ -126,7 +139,7 @@ test("an approved business searches for athletes, opens a profile without prices
   await card.getByRole("link", { name: "Jordan Mitchell" }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.athleteProfile}\\?id=`));
   await expect(page.getByRole("heading", { level: 1, name: "Jordan Mitchell" })).toBeVisible();
-  await expect(page.getByText(`Tennis pro who serves ${word}.`)).toBeVisible();
+  await expect(page.getByText(`Basketball player who serves ${word}.`)).toBeVisible();
   await expect(page.getByText("Private lesson")).toBeVisible();
   await expect(page.getByText("Music")).toBeVisible();
   await expect(page.getByText("Offers open soon.")).toBeVisible();
@@ -142,7 +155,8 @@ test("an approved business searches for athletes, opens a profile without prices
 
   await page.getByRole("link", { name: "Back to the search" }).click();
   await expect(page).toHaveURL(searchUrl);
-  await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Tennis");
+  await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Basketball");
+  await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("Point Guard");
   await expect(page.getByText("1 athlete found")).toBeVisible();
 
   // Nothing within 10 miles of a far city: the screen offers the next distance.

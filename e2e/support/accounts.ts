@@ -79,16 +79,26 @@ export async function logIn(page: Page, email: string, password = TEST_PASSWORD)
 export const landingOf = (role: UserRole) => AFTER_CONFIRMATION_ROUTE[role];
 
 /** An athlete who finished onboarding (profile with bio), made through the API; returns the address. */
-export async function finishedAthlete(request: APIRequestContext): Promise<string> {
+export async function finishedAthlete(
+  request: APIRequestContext,
+  play: { sport: string; position?: string } = { sport: "Tennis" },
+): Promise<string> {
   const email = await confirmedAccount(request, "athlete");
   await signIn(postWith(request), email);
   const get: GetJson = async (url) => (await request.get(url)).json();
-  const sport = await lookupId(get, "/api/athlete/sport/find", "Tennis");
+  const sport = await lookupId(get, "/api/athlete/sport/find", play.sport);
+  const roles = play.position
+    ? [
+        await lookupId(get, "/api/athlete/sport-role/find", play.position, {
+          sports: String(sport),
+        }),
+      ]
+    : [];
   const created = await request.post("/api/profile/athlete/create", {
     data: {
       sport,
       hometown: await lookupId(get, "/api/location/find", "Austin"),
-      roles: [],
+      roles,
       activities: [await lookupId(get, "/api/athlete/activity/find", "Music")],
       education: "Professional",
       services: [],
