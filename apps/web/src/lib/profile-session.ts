@@ -4,7 +4,7 @@ import { useProfileStore } from "../stores/profile-store";
 import { hasEmailConfirmedFlag } from "./account-storage";
 import { isApiRequestError } from "./api-client";
 import { isFirstLanding } from "./first-landing";
-import { isSignedOut } from "./login-redirect";
+import { isSignedOut, redirectTo } from "./login-redirect";
 import { onboardingPath, resumePath } from "./onboarding-steps";
 import { profileApi } from "./profile-api";
 
@@ -71,9 +71,7 @@ export function getStartedLoader(ownPath: string, ownType: ProfileType) {
       if (own && !isFirstLanding()) return { profileId: own };
       const target = onboardingPath(my);
       if (target === ownPath || target === ROUTES.signUp) return { profileId: own };
-      // What react-router's redirect() builds; importing that helper would add it to the shared
-      // React chunk of every first load.
-      return new Response(null, { status: 302, headers: { Location: target } });
+      return redirectTo(target);
     } catch {
       return { profileId: null };
     }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { setReturnPath } from "@web/lib/account-storage";
 import { isApiRequestError } from "@web/lib/api-client";
 import { representationApi } from "./representation-api";
+import { redirectTo } from "@web/lib/login-redirect";
 
 export type RepresentationLoaderData = {
   role: UserRole | "operator";
@@ -25,7 +26,6 @@ export async function representationLoader({
   } catch (error) {
     if (!isApiRequestError(error) || error.status !== 401) throw error;
     setReturnPath(ROUTES.representation);
-    // What react-router's redirect() builds (see lib/profile-session).
-    return new Response(null, { status: 302, headers: { Location: ROUTES.login } });
+    return redirectTo(ROUTES.login);
   }
 }

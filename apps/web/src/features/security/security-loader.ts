@@ -2,6 +2,7 @@ import { ROUTES, type SessionSummary } from "@lineup/shared";
 import type { LoaderFunctionArgs } from "react-router";
 import { isApiRequestError } from "@web/lib/api-client";
 import { securityApi } from "./security-api";
+import { redirectTo } from "@web/lib/login-redirect";
 
 export type SecurityLoaderData = { sessions: SessionSummary[]; totpEnabled: boolean };
 
@@ -16,10 +17,7 @@ export async function securityLoader({
     ]);
     return { sessions, totpEnabled: status.enabled };
   } catch (error) {
-    // What react-router's redirect() builds, without adding that helper to the shared chunk.
-    if (isApiRequestError(error) && error.status === 401) {
-      return new Response(null, { status: 302, headers: { Location: ROUTES.login } });
-    }
+    if (isApiRequestError(error) && error.status === 401) return redirectTo(ROUTES.login);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { isApiRequestError } from "@web/lib/api-client";
 import { setSignedIn } from "@web/stores/signed-in-store";
 import { settingsApi } from "./settings-api";
+import { redirectTo } from "@web/lib/login-redirect";
 
 export type SettingsLoaderData = { account: AccountSettings };
 
@@ -16,10 +17,6 @@ export async function settingsLoader({
     if (!isApiRequestError(error) || error.status !== 401) throw error;
     setSignedIn(null);
     const next = encodeURIComponent(ROUTES.settings);
-    // What react-router's redirect() builds, without adding that helper to the shared chunk.
-    return new Response(null, {
-      status: 302,
-      headers: { Location: `${ROUTES.login}?next=${next}` },
-    });
+    return redirectTo(`${ROUTES.login}?next=${next}`);
   }
 }
