@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { CLASS_YEARS, LEVELS_WITH_CLASS, type CompetitionLevel } from "@lineup/shared";
 import {
   BIO_PHRASES,
@@ -81,12 +82,15 @@ function some<T>(random: Random, list: readonly T[], count: number): T[] {
   return [...chosen].sort((a, b) => a - b).map((i) => list[i]!);
 }
 
-/** A version 4 UUID made of the generator's bytes. */
-function uuidFrom(random: Random): string {
-  const bytes = Array.from({ length: 16 }, () => Math.floor(random() * 256));
+/**
+ * A version 4 UUID from the seed, the athlete and which id of theirs: hashed rather than drawn
+ * from the 32-bit generator, whose 2^32 states would repeat an id among 100,000 athletes.
+ */
+function uuidOf(seed: number, index: number, which: string): string {
+  const bytes = createHash("sha256").update(`${seed}:${index}:${which}`).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.map((b) => b.toString(16).padStart(2, "0")).join("");
+  const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -147,8 +151,8 @@ export function planAthletes(catalog: PlanCatalog, options: PlanOptions): Planne
     const handle = `${firstName}.${lastName}.${index}`.toLowerCase();
     const pricey = level === "Professional" ? 8 : 1;
     return {
-      userId: uuidFrom(random),
-      profileId: uuidFrom(random),
+      userId: uuidOf(options.seed, index, "user"),
+      profileId: uuidOf(options.seed, index, "profile"),
       email: `athlete-${options.seed}-${index}@${options.domain}`,
       firstName,
       lastName,
@@ -162,8 +166,8 @@ export function planAthletes(catalog: PlanCatalog, options: PlanOptions): Planne
       interestIds: some(random, catalog.activities, 1 + Math.floor(random() * 4)).map((a) => a.id),
       bio: `${opening} from ${city.name}. ${first![0]!.toUpperCase()}${first!.slice(1)}, and ${second}.`,
       socials: { instagram: `https://www.instagram.com/${handle}` },
-      services: some(random, SERVICE_NAMES, 1 + Math.floor(random() * 3)).map((name) => ({
-        id: uuidFrom(random),
+      services: some(random, SERVICE_NAMES, 1 + Math.floor(random() * 3)).map((name, i) => ({
+        id: uuidOf(options.seed, index, `service-${i}`),
         name,
         priceCents: (25 + Math.floor(random() * 300)) * 100 * pricey,
       })),
