@@ -10,6 +10,7 @@ import { inp } from "./figures/inp";
 import { journey } from "./figures/journey";
 import { login } from "./figures/login";
 import { lookups } from "./figures/lookups";
+import { search } from "./figures/search";
 import { startAndMemory } from "./figures/start-and-memory";
 import { uploads } from "./figures/uploads";
 import { waitingList } from "./figures/waiting-list";
@@ -27,6 +28,7 @@ const SERVER_FIGURES: [string, ServerFigure][] = [
   ["journey", journey],
   ["uploads", uploads],
   ["waiting-list", waitingList],
+  ["search", search],
   // Last: it restarts the server.
   ["start-and-memory", startAndMemory],
 ];
@@ -56,11 +58,14 @@ async function onTarget(storage: Storage, port: number, sink: MailInbox, rows: R
     hello,
     sink,
     app: await startApp(options),
-    restart: async () => {
+    storage,
+    offline: async (work) => {
       await target.app.stop();
+      await work();
       target.app = await startApp(options);
       return target.app;
     },
+    restart: () => target.offline(async () => undefined),
   };
   try {
     for (const [name, figure] of SERVER_FIGURES) {

@@ -25,6 +25,8 @@ export interface LoadResult {
 export interface LoadOptions {
   connections?: number;
   seconds: number;
+  /** Sent with every request, e.g. a signed-in person's session cookie. */
+  headers?: Record<string, string>;
 }
 
 function wrkInstalled(): boolean {
@@ -48,13 +50,14 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
 }
 
 async function loadOnce(url: string, options: LoadOptions): Promise<LoadResult> {
-  const { connections = 50, seconds } = options;
+  const { connections = 50, seconds, headers = {} } = options;
   if (LOAD_CLIENT === "wrk") {
     const { stdout } = await run("wrk", [
       "-t1",
       `-c${connections}`,
       `-d${seconds}s`,
       "--latency",
+      ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
       url,
     ]);
     return parseWrk(stdout);
@@ -64,6 +67,7 @@ async function loadOnce(url: string, options: LoadOptions): Promise<LoadResult> 
     url,
     String(connections),
     String(seconds),
+    JSON.stringify(headers),
   ]);
   return JSON.parse(stdout) as LoadResult;
 }

@@ -9,6 +9,10 @@ export interface Target {
   app: Server;
   hello: Server;
   sink: MailInbox;
+  /** Where its data lives: the server's DATA_DIR, and the PostgreSQL database when there is one. */
+  storage: { dataDir: string; databaseUrl?: string | undefined };
+  /** Stops the server, runs `work` (PGlite has one owner at a time), starts it again. */
+  offline: (work: () => Promise<void>) => Promise<Server>;
   /** Stops the server and starts it again on the same database (timed in its startMs). */
   restart: () => Promise<Server>;
 }
