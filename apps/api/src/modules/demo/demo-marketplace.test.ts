@@ -32,6 +32,7 @@ import {
   DEMO_INDIVIDUAL,
   DEMO_OPERATOR,
 } from "./demo-people";
+import { DEMO_CROWD_DOMAIN, DEMO_CROWD_SIZE } from "./demo-crowd";
 import { DEMO_SEEDERS, demoSignInBlock } from "./demo-marketplace";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -249,6 +250,25 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       expect(priced.length).toBeLessThanOrEqual(3);
       expect(priced.every((s) => s.priceCents > 0)).toBe(true);
     }
+  });
+
+  it("adds a crowd of approved athletes with pictures and no password, found by the demo business", async () => {
+    const { db } = t.database;
+    const crowd = await db
+      .select({ status: users.status, hash: users.passwordHash, pictures: count(media.id) })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(media, and(eq(media.profileId, profiles.id), eq(media.kind, "avatar")))
+      .where(like(users.email, `%@${DEMO_CROWD_DOMAIN}`))
+      .groupBy(users.id);
+    expect(crowd).toHaveLength(DEMO_CROWD_SIZE);
+    for (const athlete of crowd) {
+      expect(athlete).toEqual({ status: "approved", hash: null, pictures: 1 });
+    }
+    const cookie = await signIn(starts[1]!, DEMO_BUSINESS.email);
+    const found = await call(starts[1]!, "GET", "/api/athletes?sort=newest", cookie);
+    const { total } = found.json<{ data: { total: number } }>().data;
+    expect(total).toBeGreaterThanOrEqual(DEMO_CROWD_SIZE);
   });
 
   it("signs each role in with the printed password; every picture is stored and served as a PNG", async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from "@api/app-context";
 import { demoAgent } from "./demo-agent";
 import { demoAthletes } from "./demo-athletes";
 import { demoBusiness, demoIndividual } from "./demo-buyers";
+import { demoCrowd } from "./demo-crowd";
 import { demoOperator } from "./demo-operator";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DemoRun } from "./demo-run";
@@ -48,6 +49,7 @@ export async function ensureDemoMarketplace(
     complete = await settled(ctx);
     if (!complete) {
       for (const seeder of DEMO_SEEDERS) await seeder.ensure(run);
+      await demoCrowd.ensure(run);
     }
   } catch (error) {
     throw new Error("preparing the demo marketplace failed (DEMO_DATA=off starts without it)", {
@@ -66,7 +68,7 @@ export async function ensureDemoMarketplace(
 
 /** Whether every seeder would find nothing to do: one query. */
 async function settled(ctx: AppContext): Promise<boolean> {
-  const all = and(...DEMO_SEEDERS.map((seeder) => seeder.settled))!;
+  const all = and(...DEMO_SEEDERS.map((seeder) => seeder.settled), demoCrowd.settled)!;
   // Both drivers answer `{ rows }` (node-postgres and PGlite); Db's common type cannot say so.
   const result = (await ctx.db.execute(sql`select ${all} as settled`)) as {
     rows: { settled: boolean }[];

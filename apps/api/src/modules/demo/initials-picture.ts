@@ -64,12 +64,16 @@ export function rgbOf(hex: string): Rgb {
 export function initialsPicture(initials: string, colour: Rgb, size = 256): Buffer {
   const pixels = Buffer.alloc(size * size * 3);
   const shade = (value: number, y: number) => Math.round(value * (1 - (0.35 * y) / size));
+  // Each row is one colour: draw the first pixel, then double it across the row.
+  const rowBytes = size * 3;
   for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      pixels.set(
-        colour.map((value) => shade(value, y)),
-        (y * size + x) * 3,
-      );
+    const start = y * rowBytes;
+    pixels.set(
+      colour.map((value) => shade(value, y)),
+      start,
+    );
+    for (let filled = 3; filled < rowBytes; filled *= 2) {
+      pixels.copy(pixels, start + filled, start, start + Math.min(filled, rowBytes - filled));
     }
   }
   const letters = [...initials].filter((letter) => letter in GLYPHS);
