@@ -140,15 +140,28 @@ test("an approved business searches for athletes, opens a profile without prices
   await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Tennis");
   await expect(page.getByText("1 athlete found")).toBeVisible();
 
-  // Nothing within 10 miles of a far city: the screen offers the next distance.
+  // Nothing within 10 miles of Round Rock, but the athlete of Austin is 17 miles away: the API
+  // counted them, so the screen offers 25 miles, and that search finds them.
+  await page.getByRole("combobox", { name: "Near" }).fill("Round Rock");
+  await page
+    .getByRole("option", { name: /^Round Rock, / })
+    .first()
+    .click();
+  await page.getByLabel("Distance").selectOption("10");
+  await expect(page.getByText("No athlete matches this search.")).toBeVisible();
+  await page.getByRole("button", { name: "Search within 25 miles" }).click();
+  await expect(page).toHaveURL(/[?&]radius=25/);
+  await expect(page.getByText("1 athlete found")).toBeVisible();
+
+  // Nothing near a far city within any distance: only clearing the filters is offered.
   await page.getByRole("combobox", { name: "Near" }).fill("Seattle");
   await page
     .getByRole("option", { name: /^Seattle, / })
     .first()
     .click();
-  await page.getByLabel("Distance").selectOption("10");
   await expect(page.getByText("No athlete matches this search.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Search within 25 miles" })).toBeVisible();
+  await expect(page.getByText("Try fewer filters.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Search within/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(ROUTES.search);
 });

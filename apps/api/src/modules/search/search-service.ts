@@ -16,6 +16,7 @@ import {
   findAthletes,
   positionsOf,
   serviceNamesOf,
+  widerRadiusWithMatches,
   type AthleteSearch,
   type Viewer,
 } from "./search-repository";
@@ -73,6 +74,12 @@ export async function searchAthletes(
     radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
   };
   const { rows, total } = await findAthletes(ctx.db, search, viewer);
+  // An empty search near a city says which wider radius would find someone (issue 23).
+  const origin = search.origin;
+  const widerRadius =
+    total === 0 && origin
+      ? await widerRadiusWithMatches(ctx.db, { ...search, origin }, viewer)
+      : undefined;
   const ids = rows.map((row) => row.profileId);
   const [positions, serviceNames] = await Promise.all([
     positionsOf(ctx.db, ids),
@@ -92,5 +99,11 @@ export async function searchAthletes(
     services: serviceNames.get(row.profileId) ?? [],
     hasAgent: row.hasAgent,
   }));
-  return { list, total, page: params.page, pageSize: params.pageSize };
+  return {
+    list,
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+    ...(widerRadius === undefined ? {} : { widerRadius }),
+  };
 }

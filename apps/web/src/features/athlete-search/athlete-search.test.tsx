@@ -178,18 +178,24 @@ describe("talent search", () => {
     expect(screen.getByLabelText("Search")).toHaveValue("fast");
   });
 
-  it("says when nothing matches and offers the next wider distance, then clearing", async () => {
+  it("offers the wider distance the API found athletes within, then clearing", async () => {
     const api = mockApi({
       ...lookupHandlers(),
       "GET /api/athletes": (_body, url) =>
-        url.searchParams.get("radius") === "100" ? page([card(ID_A, "Aaliyah Brooks")]) : page([]),
+        url.searchParams.get("radius") === "100"
+          ? page([card(ID_A, "Aaliyah Brooks")])
+          : { body: { data: { list: [], total: 0, page: 1, pageSize: 20, widerRadius: 100 } } },
     });
     const { user, router } = renderApp(
-      `${ROUTES.search}?near=10&nearName=Austin&nearState=Texas&radius=50&level=College`,
+      `${ROUTES.search}?near=10&nearName=Austin&nearState=Texas&radius=25&level=College`,
     );
     expect(await screen.findByText("No athlete matches this search.")).toBeVisible();
     expect(screen.getByText("0 athletes found")).toBeVisible();
-    expect(screen.getByText("Try fewer filters or a wider distance.")).toBeVisible();
+    expect(
+      screen.getByText("Try a wider distance: athletes match within 100 miles."),
+    ).toBeVisible();
+    // The API skipped 50 miles, where nobody matches: so does the screen.
+    expect(screen.queryByRole("button", { name: "Search within 50 miles" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Search within 100 miles" }));
     expect(await screen.findByRole("link", { name: "Aaliyah Brooks" })).toBeVisible();
@@ -200,13 +206,25 @@ describe("talent search", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
-  it("offers to clear the filters when no wider distance is left", async () => {
+  it.each([
+    ["no larger radius has anyone", "radius=10"],
+    ["the search is already at the widest", "radius=250"],
+  ])("offers only clearing the filters when %s", async (_case, radius) => {
     mockApi({ ...lookupHandlers(), "GET /api/athletes": page([]) });
-    const { user, router } = renderApp(`${ROUTES.search}?near=10&nearName=Austin&radius=250`);
+    const { user, router } = renderApp(`${ROUTES.search}?near=10&nearName=Austin&${radius}`);
     expect(await screen.findByText("No athlete matches this search.")).toBeVisible();
+    expect(screen.getByText("Try fewer filters.")).toBeVisible();
     expect(screen.queryByRole("button", { name: /Search within/ })).toBeNull();
+    expect(screen.queryByText(/wider distance/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says nothing matches an unfiltered search without offering anything", async () => {
+    mockApi({ ...lookupHandlers(), "GET /api/athletes": page([]) });
+    renderApp(ROUTES.search);
+    expect(await screen.findByText("No athlete matches this search.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Search within|Clear filters/ })).toBeNull();
   });
 
   it("pages through the results, keeping the filters", async () => {

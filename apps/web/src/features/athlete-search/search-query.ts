@@ -158,9 +158,3 @@ export function apiQueryOf(filters: SearchFilters) {
     pageSize: PAGE_SIZE,
   };
 }
-
-/** The next larger radius, when there is one: what an empty search near a city suggests. */
-export function widerRadius(filters: SearchFilters): SearchRadius | undefined {
-  if (filters.near === undefined) return undefined;
-  return SEARCH_RADII.find((miles) => miles > filters.radius);
-}
