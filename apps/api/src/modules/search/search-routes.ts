@@ -12,6 +12,7 @@ import { requireUser } from "@api/identity";
 import { AppError } from "@api/lib/app-error";
 import { publicAthleteProfile } from "./public-profile";
 import { approvedSearcher, viewerOf } from "./search-access";
+import { searchLimits } from "./search-limits";
 import { searchAthletes } from "./search-service";
 
 const tags = ["search"];
@@ -19,7 +20,9 @@ const tags = ["search"];
 /** Talent search and the public athlete profile (issue 23, docs/decisions/0082). */
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = [requireUser(ctx), approvedSearcher];
+    const access = [requireUser(ctx), approvedSearcher];
+    const searches = searchLimits(app, ctx, "searches");
+    const views = searchLimits(app, ctx, "profileViews");
 
     app.get(
       "/api/athletes",
@@ -30,7 +33,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: athleteSearchQuerySchema,
           response: { 200: z.object({ data: athleteSearchPageSchema }) },
         },
-        preHandler,
+        preHandler: [searches.ip, ...access, searches.account],
       },
       async (request) => ({
         data: await searchAthletes(ctx, request.query, viewerOf(request)),
@@ -46,7 +49,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.uuid() }),
           response: { 200: z.object({ data: publicAthleteProfileSchema }) },
         },
-        preHandler,
+        preHandler: [views.ip, ...access, views.account],
       },
       async (request) => {
         const profile = await publicAthleteProfile(ctx.db, request.params.id, viewerOf(request));
