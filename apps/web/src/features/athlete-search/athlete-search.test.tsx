@@ -265,6 +265,14 @@ describe("talent search", () => {
       expect(screen.queryByRole("search")).toBeNull();
     },
   );
+
+  it("tells someone over the search's limit how long to wait, on the screen", async () => {
+    const wait = "Too many attempts. Try again in 5 minutes.";
+    mockApi({ "GET /api/athletes": apiError(429, wait, "RATE_LIMITED") });
+    renderApp(`${ROUTES.search}?level=College`);
+    expect(await screen.findByText(wait)).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Find athletes" })).toBeVisible();
+  });
 });
 
 describe("the public athlete profile", () => {
