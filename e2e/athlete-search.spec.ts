@@ -97,6 +97,18 @@ test("an approved business searches for athletes, opens a profile without prices
   await expect(page).toHaveURL(ROUTES.search);
   await expect(page.getByRole("heading", { level: 1, name: "Find athletes" })).toBeVisible();
 
+  // On a phone the filters wait behind a button; on a desktop they are open and it is not shown.
+  const filtersButton = page.getByRole("button", { name: /^Filters/ });
+  if (testInfo.project.name === "phone") {
+    await expect(page.getByRole("combobox", { name: "Sport" })).toBeHidden();
+    await expect(filtersButton).toHaveAttribute("aria-expanded", "false");
+    await shot("search-filters-closed");
+    await filtersButton.click();
+    await expect(filtersButton).toHaveAttribute("aria-expanded", "true");
+  } else {
+    await expect(filtersButton).toBeHidden();
+  }
+
   // Text, then a sport and a city: every filter lands in the address.
   await page.getByLabel("Search").fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
@@ -113,6 +125,9 @@ test("an approved business searches for athletes, opens a profile without prices
   await expect(page).toHaveURL(/[?&]sort=distance/);
 
   await expect(page.getByText("1 athlete found")).toBeVisible();
+  if (testInfo.project.name === "phone") {
+    await expect(filtersButton).toHaveAccessibleName("Filters 2 active");
+  }
   const card = page.getByRole("article").filter({ hasText: "Jordan Mitchell" });
   await expect(card).toContainText("Tennis");
   await expect(card).toContainText("Professional");

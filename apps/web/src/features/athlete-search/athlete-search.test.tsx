@@ -227,6 +227,44 @@ describe("talent search", () => {
     expect(screen.queryByRole("button", { name: /Search within|Clear filters/ })).toBeNull();
   });
 
+  it("folds the filters behind a Filters button on a phone, saying how many are set", async () => {
+    mockApi({ ...lookupHandlers(), "GET /api/athletes": page([card(ID_A, "Aaliyah Brooks")]) });
+    const { user, router } = renderApp(
+      `${ROUTES.search}?sport=1&sportName=Soccer&level=College&q=fast&sort=newest`,
+    );
+    // The text and the order are not counted: the text stays in sight, the order is no filter.
+    const button = await screen.findByRole("button", { name: "Filters 2 active" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(panel).toContainElement(screen.getByRole("combobox", { name: "Sport" }));
+    expect(panel).not.toContainElement(screen.getByLabelText("Search"));
+    // Hidden below the md breakpoint while closed; always shown from it up (CSS alone).
+    expect(panel).toHaveClass("hidden", "md:grid");
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(panel).not.toHaveClass("hidden");
+    // Stays open while a filter changes the results.
+    await user.selectOptions(screen.getByLabelText("Gender"), "Female");
+    await waitFor(() => expect(router.state.location.search).toContain("gender=Female"));
+    const counted = await screen.findByRole("button", { name: "Filters 3 active" });
+    expect(counted).toHaveAttribute("aria-expanded", "true");
+    counted.focus();
+    await user.keyboard(" ");
+    expect(panel).toHaveClass("hidden");
+    expect(screen.getByRole("button", { name: "Filters 3 active" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("shows a bare Filters button when nothing is filtered", async () => {
+    mockApi({ ...lookupHandlers(), "GET /api/athletes": page([card(ID_A, "Aaliyah Brooks")]) });
+    renderApp(`${ROUTES.search}?q=fast`);
+    expect(await screen.findByRole("button", { name: "Filters" })).toBeVisible();
+  });
+
   it("pages through the results, keeping the filters", async () => {
     const api = mockApi({
       ...lookupHandlers(),

@@ -15,6 +15,7 @@ export const isRefusal = (data: unknown): data is SearchRefusal =>
  */
 export function refusalOf(error: unknown, request: Request): SearchRefusal | Response {
   if (isSignedOut(error)) return loginRedirect(request);
-  if (isApiRequestError(error) && [403, 429].includes(error.status)) return { refused: error.message };
+  if (isApiRequestError(error) && [403, 429].includes(error.status))
+    return { refused: error.message };
   throw error;
 }

@@ -141,6 +141,20 @@ export function searchHref(filters: SearchFilters): string {
 export const isFiltered = (filters: SearchFilters) =>
   paramsOf({ ...filters, sort: DEFAULT_FILTERS.sort, page: 1 }).toString() !== "";
 
+/** How many filters behind the phone's "Filters" button are set (not the text, not the order). */
+export function activeFilterCount(filters: SearchFilters): number {
+  const { sport, position, level, classYear, near, interest, gender } = filters;
+  return [
+    sport,
+    position,
+    level || undefined,
+    classYear,
+    near,
+    interest,
+    gender || undefined,
+  ].filter((value) => value !== undefined).length;
+}
+
 /** The API's query for a search (GET /api/athletes). */
 export function apiQueryOf(filters: SearchFilters) {
   return {
