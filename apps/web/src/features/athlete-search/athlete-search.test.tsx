@@ -5,7 +5,7 @@ import {
   type AthleteSearchPage,
   type PublicAthleteProfile,
 } from "@lineup/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lookupHandlers } from "@web/test/lookup-fixtures";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -343,13 +343,95 @@ describe("the public athlete profile", () => {
       "src",
       "/api/media/p1",
     );
+    expect(screen.getByRole("link", { name: "Photo 1 of 1 of Aaliyah Brooks" })).toHaveAttribute(
+      "href",
+      "/api/media/p1",
+    );
     const video = document.querySelector("video")!;
-    expect(video).toHaveAttribute("controls");
     expect(video).toHaveAccessibleName("Video 1 of 1 of Aaliyah Brooks");
 
     await user.click(screen.getByRole("link", { name: "Back to the search" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.search));
     expect(router.state.location.search).toBe("?sport=1&sportName=Soccer&page=2");
+  });
+
+  it("opens photos and videos in a viewer: arrows, swipes, focus kept inside and given back", async () => {
+    const media = (kind: string, n: number, type: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${kind}${i + 1}`,
+        url: `/api/media/${kind}${i + 1}`,
+        contentType: type,
+      }));
+    mockApi({
+      [`GET /api/athletes/${ID_A}`]: {
+        body: {
+          data: profile({
+            photos: media("p", 3, "image/jpeg"),
+            videos: media("v", 2, "video/mp4"),
+          }),
+        },
+      },
+    });
+    const { user } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
+    const second = await screen.findByRole("link", { name: "Photo 2 of 3 of Aaliyah Brooks" });
+    await user.click(second);
+
+    const dialog = await screen.findByRole("dialog", { name: "Photo 2 of 3" });
+    const shown = () => within(dialog).getByRole("heading", { level: 2 }).textContent;
+    expect(within(dialog).getByRole("img")).toHaveAttribute("src", "/api/media/p2");
+    expect(within(dialog).getByRole("img")).toHaveAccessibleName("Photo 2 of 3 of Aaliyah Brooks");
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard("{ArrowRight}");
+    expect(shown()).toBe("Photo 3 of 3");
+    await user.keyboard("{ArrowRight}");
+    expect(shown()).toBe("Video 1 of 2");
+    const video = dialog.querySelector("video")!;
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAccessibleName("Video 1 of 2 of Aaliyah Brooks");
+    await user.keyboard("{ArrowLeft}");
+    expect(shown()).toBe("Photo 3 of 3");
+
+    // The buttons wrap around, so focus never rests on a disabled one.
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(shown()).toBe("Photo 1 of 3");
+    await user.click(within(dialog).getByRole("button", { name: "Previous" }));
+    expect(shown()).toBe("Video 2 of 2");
+
+    // A finger swiping left shows the next item, right the previous; a mouse drag does nothing.
+    const stage = within(dialog).getByLabelText("Video 2 of 2 of Aaliyah Brooks").parentElement!;
+    const swipe = (from: number, to: number, pointerType = "touch") => {
+      fireEvent.pointerDown(stage, { pointerId: 1, pointerType, clientX: from, clientY: 300 });
+      fireEvent.pointerUp(stage, { pointerId: 1, pointerType, clientX: to, clientY: 310 });
+    };
+    swipe(300, 100);
+    expect(shown()).toBe("Photo 1 of 3");
+    swipe(100, 300);
+    expect(shown()).toBe("Video 2 of 2");
+    swipe(100, 300, "mouse");
+    swipe(300, 290); // too short to be a swipe
+    expect(shown()).toBe("Video 2 of 2");
+    await user.keyboard("{ArrowRight}");
+    expect(shown()).toBe("Photo 1 of 3");
+
+    // Tab moves between the viewer's controls; the page behind is out of reach (Ariakit).
+    within(dialog).getByRole("button", { name: "Close" }).focus();
+    await user.tab();
+    expect(within(dialog).getByRole("button", { name: "Previous" })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole("button", { name: "Next" })).toHaveFocus();
+    const outOfReach = '[inert], [aria-hidden="true"]';
+    expect(second.closest(outOfReach)).not.toBeNull();
+    expect(
+      screen.getByRole("link", { name: "Back to the search", hidden: true }).closest(outOfReach),
+    ).not.toBeNull();
+
+    // Escape closes; focus goes back to the thumbnail of the photo last shown.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("link", { name: "Photo 1 of 3 of Aaliyah Brooks" })).toHaveFocus();
   });
 
   it("says a profile that is not available is not, with the way back", async () => {
