@@ -1,6 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { linkIn, signIn, totpCode } from "@lineup/test-kit";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { finishedAthlete, finishedBuyer, logIn, PASSWORD } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { E2E_BASE_URL, E2E_SEARCH_OPERATOR_EMAILS } from "./support/e2e-env";
@@ -69,6 +70,16 @@ async function markBio(api: APIRequestContext, email: string, word: string) {
     data: { bio: `Tennis pro who serves ${word}.` },
   });
   expect(updated.ok()).toBe(true);
+  // Two photos of different colours, for the profile's viewer.
+  for (const background of ["#e4572e", "#2e6fe4"]) {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const added = await api.patch(`/api/athlete/update-photos/${profile.id}`, {
+      multipart: { files: { name: "court.png", mimeType: "image/png", buffer: photo } },
+    });
+    expect(added.ok()).toBe(true);
+  }
   await api.delete("/api/auth/logout");
 }
 
@@ -150,8 +161,36 @@ test("an approved business searches for athletes, opens a profile without prices
   expect(await axeViolations(page)).toEqual([]);
   await shot("athlete-profile");
 
+  // The photos open in a viewer: arrow keys, a swipe on a phone, Escape, focus given back.
+  await page.getByRole("link", { name: "Photo 2 of 2 of Jordan Mitchell" }).click();
+  const viewer = page.getByRole("dialog", { name: "Photo 2 of 2" });
+  await expect(viewer.getByRole("img", { name: "Photo 2 of 2 of Jordan Mitchell" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog", { name: "Photo 1 of 2" })).toBeVisible();
+  if (testInfo.project.name === "phone") {
+    const stage = page.getByRole("dialog").getByRole("img");
+    const touch = { pointerId: 7, pointerType: "touch", isPrimary: true, clientY: 400 };
+    await stage.dispatchEvent("pointerdown", { ...touch, clientX: 300 });
+    await stage.dispatchEvent("pointerup", { ...touch, clientX: 80 });
+    await expect(page.getByRole("dialog", { name: "Photo 2 of 2" })).toBeVisible();
+  } else {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("dialog", { name: "Photo 2 of 2" })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  // The viewer covers the screen: a picture of the screen, not of the whole page behind it.
+  await page.screenshot({ path: testInfo.outputPath("athlete-profile-viewer.png") });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Photo 2 of 2 of Jordan Mitchell" })).toBeFocused();
+
   await page.getByRole("link", { name: "Back to the search" }).click();
   await expect(page).toHaveURL(searchUrl);
+  if (testInfo.project.name === "phone") {
+    // Folded again on a phone, with the count of what the search still filters by.
+    await expect(filtersButton).toHaveAccessibleName("Filters 2 active");
+    await filtersButton.click();
+  }
   await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Tennis");
   await expect(page.getByText("1 athlete found")).toBeVisible();
 

@@ -28,15 +28,15 @@ export function CollapsibleFilters({ active, lead, children }: CollapsibleFilter
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
-          className={`${secondaryButton} shrink-0 px-4 md:hidden`}
+          className={`${secondaryButton} shrink-0 gap-1.5 px-3 md:hidden`}
         >
           <FilterIcon />
           Filters
           {active > 0 && (
             <>
               {" "}
-              <span className="rounded-full bg-accent-600 px-2 py-0.5 text-sm leading-5 font-bold text-white">
-                {active} active
+              <span className="min-w-6 rounded-full bg-accent-600 px-1.5 text-sm leading-6 font-bold text-white">
+                {active} <span className="sr-only">active</span>
               </span>
             </>
           )}

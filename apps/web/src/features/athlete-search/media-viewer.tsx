@@ -54,7 +54,7 @@ export function MediaViewer(props: MediaViewerProps) {
       onClose={onClose}
       finalFocus={finalFocus}
       onKeyDown={onKeyDown}
-      backdrop={<div className="fixed inset-0 z-50 bg-zinc-950/95" />}
+      backdrop={<div className="fixed inset-0 z-50 bg-zinc-950" />}
       className="fixed inset-0 z-50 flex flex-col text-white"
     >
       <div className="flex items-center justify-between gap-2 p-2 sm:p-4">
