@@ -28,7 +28,7 @@ export function CollapsibleFilters({ active, lead, children }: CollapsibleFilter
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
-          className={`${secondaryButton} shrink-0 gap-1.5 px-3 md:hidden`}
+          className={`${secondaryButton} min-h-12 shrink-0 gap-1.5 px-3 md:hidden`}
         >
           <FilterIcon />
           Filters

@@ -16,9 +16,10 @@ export type MediaViewerProps = {
   finalFocus: RefObject<HTMLElement | null>;
 };
 
+// The focus ring sits inside the button, so the close button's is not cut off at the screen's edge.
 const control =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-4 font-semibold " +
-  "text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full font-semibold " +
+  "text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white";
 
 /**
  * The profile's photos and videos one at a time, full screen (issue 23). Ariakit's modal Dialog
@@ -61,7 +62,7 @@ export function MediaViewer(props: MediaViewerProps) {
         <DialogHeading render={<h2 aria-live="polite" />} className="px-2 text-lg font-bold">
           {item.label}
         </DialogHeading>
-        <DialogDismiss aria-label="Close" className={control}>
+        <DialogDismiss aria-label="Close" className={`${control} size-11`}>
           <CloseIcon size={24} />
         </DialogDismiss>
       </div>
@@ -91,11 +92,11 @@ export function MediaViewer(props: MediaViewerProps) {
       </div>
       {several && (
         <div className="flex items-center justify-center gap-4 p-3 sm:p-4">
-          <button type="button" className={control} onClick={() => step(-1)}>
+          <button type="button" className={`${control} px-4`} onClick={() => step(-1)}>
             <Arrow direction="left" />
             Previous
           </button>
-          <button type="button" className={control} onClick={() => step(1)}>
+          <button type="button" className={`${control} px-4`} onClick={() => step(1)}>
             Next
             <Arrow direction="right" />
           </button>

@@ -70,7 +70,7 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersProps) {
           <TextField
             label="Search"
             type="search"
-            placeholder="Name, team or bio"
+            placeholder="Name, team, bio"
             value={text}
             maxLength={SEARCH_LIMITS.queryMaxLength}
             onChange={(event) => setText(event.target.value)}
