@@ -1,6 +1,7 @@
 import { ROUTES } from "@lineup/shared";
 import { linkIn, signIn, totpCode } from "@lineup/test-kit";
 import { expect, request as requests, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { finishedAthlete, finishedBuyer, logIn, PASSWORD } from "./support/accounts";
 import { axeViolations } from "./support/axe";
 import { E2E_BASE_URL, E2E_SEARCH_OPERATOR_EMAILS } from "./support/e2e-env";
@@ -69,6 +70,16 @@ async function markBio(api: APIRequestContext, email: string, word: string) {
     data: { bio: `Basketball player who serves ${word}.` },
   });
   expect(updated.ok()).toBe(true);
+  // Two photos of different colours, for the profile's viewer.
+  for (const background of ["#e4572e", "#2e6fe4"]) {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const added = await api.patch(`/api/athlete/update-photos/${profile.id}`, {
+      multipart: { files: { name: "court.png", mimeType: "image/png", buffer: photo } },
+    });
+    expect(added.ok()).toBe(true);
+  }
   await api.delete("/api/auth/logout");
 }
 
@@ -105,6 +116,18 @@ test("an approved business searches for athletes, narrows by position, shortlist
   await expect(page).toHaveURL(ROUTES.search);
   await expect(page.getByRole("heading", { level: 1, name: "Find athletes" })).toBeVisible();
 
+  // On a phone the filters wait behind a button; on a desktop they are open and it is not shown.
+  const filtersButton = page.getByRole("button", { name: /^Filters/ });
+  if (testInfo.project.name === "phone") {
+    await expect(page.getByRole("combobox", { name: "Sport" })).toBeHidden();
+    await expect(filtersButton).toHaveAttribute("aria-expanded", "false");
+    await shot("search-filters-closed");
+    await filtersButton.click();
+    await expect(filtersButton).toHaveAttribute("aria-expanded", "true");
+  } else {
+    await expect(filtersButton).toBeHidden();
+  }
+
   // Text, then a sport and a city: every filter lands in the address.
   await page.getByLabel("Search").fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
@@ -126,6 +149,9 @@ test("an approved business searches for athletes, narrows by position, shortlist
   await page.getByRole("option", { name: "Point Guard", exact: true }).click();
   await expect(page).toHaveURL(/[?&]position=\d+/);
   await expect(page.getByText("1 athlete found")).toBeVisible();
+  if (testInfo.project.name === "phone") {
+    await expect(filtersButton).toHaveAccessibleName("Filters 3 active");
+  }
   const card = page.getByRole("article").filter({ hasText: "Jordan Mitchell" });
   await expect(card).toContainText("Basketball · Point Guard");
   await expect(card).toContainText("Professional");
@@ -148,6 +174,29 @@ test("an approved business searches for athletes, narrows by position, shortlist
   expect(await axeViolations(page)).toEqual([]);
   await shot("athlete-profile");
 
+  // The photos open in a viewer: arrow keys, a swipe on a phone, Escape, focus given back.
+  await page.getByRole("link", { name: "Photo 2 of 2 of Jordan Mitchell" }).click();
+  const viewer = page.getByRole("dialog", { name: "Photo 2 of 2" });
+  await expect(viewer.getByRole("img", { name: "Photo 2 of 2 of Jordan Mitchell" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog", { name: "Photo 1 of 2" })).toBeVisible();
+  if (testInfo.project.name === "phone") {
+    const stage = page.getByRole("dialog").getByRole("img");
+    const touch = { pointerId: 7, pointerType: "touch", isPrimary: true, clientY: 400 };
+    await stage.dispatchEvent("pointerdown", { ...touch, clientX: 300 });
+    await stage.dispatchEvent("pointerup", { ...touch, clientX: 80 });
+    await expect(page.getByRole("dialog", { name: "Photo 2 of 2" })).toBeVisible();
+  } else {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("dialog", { name: "Photo 2 of 2" })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  // The viewer covers the screen: a picture of the screen, not of the whole page behind it.
+  await page.screenshot({ path: testInfo.outputPath("athlete-profile-viewer.png") });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Photo 2 of 2 of Jordan Mitchell" })).toBeFocused();
+
   // Saved to the shortlist from the profile: the button says what the server now holds.
   await page.getByRole("button", { name: "Save to shortlist" }).click();
   await expect(page.getByText("On your shortlist")).toBeVisible();
@@ -155,19 +204,37 @@ test("an approved business searches for athletes, narrows by position, shortlist
 
   await page.getByRole("link", { name: "Back to the search" }).click();
   await expect(page).toHaveURL(searchUrl);
+  if (testInfo.project.name === "phone") {
+    // Folded again on a phone, with the count of what the search still filters by.
+    await expect(filtersButton).toHaveAccessibleName("Filters 3 active");
+    await filtersButton.click();
+  }
   await expect(page.getByRole("combobox", { name: "Sport" })).toHaveValue("Basketball");
   await expect(page.getByRole("combobox", { name: "Position" })).toHaveValue("Point Guard");
   await expect(page.getByText("1 athlete found")).toBeVisible();
 
-  // Nothing within 10 miles of a far city: the screen offers the next distance.
+  // Nothing within 10 miles of Round Rock, but the athlete of Austin is 17 miles away: the API
+  // counted them, so the screen offers 25 miles, and that search finds them.
+  await page.getByRole("combobox", { name: "Near" }).fill("Round Rock");
+  await page
+    .getByRole("option", { name: /^Round Rock, / })
+    .first()
+    .click();
+  await page.getByLabel("Distance").selectOption("10");
+  await expect(page.getByText("No athlete matches this search.")).toBeVisible();
+  await page.getByRole("button", { name: "Search within 25 miles" }).click();
+  await expect(page).toHaveURL(/[?&]radius=25/);
+  await expect(page.getByText("1 athlete found")).toBeVisible();
+
+  // Nothing near a far city within any distance: only clearing the filters is offered.
   await page.getByRole("combobox", { name: "Near" }).fill("Seattle");
   await page
     .getByRole("option", { name: /^Seattle, / })
     .first()
     .click();
-  await page.getByLabel("Distance").selectOption("10");
   await expect(page.getByText("No athlete matches this search.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Search within 25 miles" })).toBeVisible();
+  await expect(page.getByText("Try fewer filters.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Search within/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(ROUTES.search);
 

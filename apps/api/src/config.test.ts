@@ -18,6 +18,20 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it("reads the search's limits, blank meaning the default, and refuses what is not a count", () => {
+    expect(loadConfig({}).searchRateLimits).toEqual({ searches: 120, profileViews: 300 });
+    expect(
+      loadConfig({ SEARCH_RATE_LIMIT: "", PROFILE_VIEW_RATE_LIMIT: " " }).searchRateLimits,
+    ).toEqual({ searches: 120, profileViews: 300 });
+    expect(
+      loadConfig({ SEARCH_RATE_LIMIT: "5000000", PROFILE_VIEW_RATE_LIMIT: "7" }).searchRateLimits,
+    ).toEqual({ searches: 5_000_000, profileViews: 7 });
+    for (const bad of ["0", "-3", "1.5", "many"]) {
+      expect(() => loadConfig({ SEARCH_RATE_LIMIT: bad }), bad).toThrow(/SEARCH_RATE_LIMIT:/);
+    }
+    expect(() => loadConfig({ PROFILE_VIEW_RATE_LIMIT: "0" })).toThrow(/PROFILE_VIEW_RATE_LIMIT:/);
+  });
+
   it("derives APP_URL from PORT and trims a trailing slash", () => {
     expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(loadConfig({ APP_URL: "https://lineup.example/" }).appUrl).toBe(

@@ -26,6 +26,19 @@ const switchText = z
 const urlOr = (fallback: string) =>
   optionalText.pipe(z.url().optional()).transform((value) => value ?? fallback);
 
+/** A whole number of at least 1 that falls back to its default when unset or blank. */
+const countOr = (fallback: number) =>
+  optionalText
+    .pipe(
+      z.coerce
+        .number<string | undefined>()
+        .int("expected a whole number")
+        .min(1)
+        .max(1_000_000_000)
+        .optional(),
+    )
+    .transform((value) => value ?? fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,6 +93,10 @@ const envSchema = z.object({
       .pipe(z.array(z.email("expected comma-separated e-mail addresses")))
       .optional(),
   ),
+  // Searches and profile views per signed-in account in 10 minutes (docs/decisions/0082); each
+  // IP may make five times as many. The bench raises them to measure the search, not the limit.
+  SEARCH_RATE_LIMIT: countOr(120),
+  PROFILE_VIEW_RATE_LIMIT: countOr(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -112,6 +129,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Addresses to be operators: each without an operator account is invited at start. */
   operatorEmails: string[];
+  /** Talent search's anti-scraping limits, per account in 10 minutes (modules/search). */
+  searchRateLimits: { searches: number; profileViews: number };
 }
 
 export interface OAuthProviderConfig {
@@ -189,6 +208,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     logLevel: env.LOG_LEVEL,
     demoData: demoData(env.NODE_ENV, env.DEMO_DATA),
+    searchRateLimits: {
+      searches: env.SEARCH_RATE_LIMIT,
+      profileViews: env.PROFILE_VIEW_RATE_LIMIT,
+    },
   };
 }
 

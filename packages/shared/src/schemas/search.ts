@@ -105,6 +105,11 @@ export const athleteSearchPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * Only when a search near a city found no one: the smallest larger radius in which the same
+   * filters find at least one athlete; absent when no larger radius has any.
+   */
+  widerRadius: z.literal(SEARCH_RADII).optional(),
 });
 export type AthleteSearchPage = z.infer<typeof athleteSearchPageSchema>;
 

@@ -1,5 +1,10 @@
-import type { AccountRole, AthleteSearchParams, SearchRadius } from "@lineup/shared";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  SEARCH_RADII,
+  type AccountRole,
+  type AthleteSearchParams,
+  type SearchRadius,
+} from "@lineup/shared";
+import { and, asc, count, desc, eq, inArray, min, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
 import {
@@ -146,6 +151,30 @@ export async function findAthletes(
     rows: rows.map((row) => ({ ...row, miles: row.miles === null ? null : Number(row.miles) })),
     total: counted?.n ?? 0,
   };
+}
+
+/**
+ * The smallest radius larger than the search's in which the same filters find someone, or
+ * undefined. One query: the distance of the nearest match within the largest radius decides it,
+ * so an empty search costs one more index-backed look-up, not one count per radius.
+ */
+export async function widerRadiusWithMatches(
+  db: Db,
+  search: AthleteSearch & { origin: Origin },
+  viewer: Viewer,
+): Promise<SearchRadius | undefined> {
+  const larger = SEARCH_RADII.filter((miles) => miles > search.radius);
+  const widest = larger[larger.length - 1];
+  if (widest === undefined) return undefined;
+  const [nearest] = await athleteJoins(
+    db
+      .select({ miles: min(milesFrom(search.origin)) })
+      .from(athleteProfiles)
+      .$dynamic(),
+  ).where(filters({ ...search, radius: widest }, viewer));
+  if (nearest?.miles == null) return undefined;
+  const miles = Number(nearest.miles);
+  return larger.find((radius) => miles <= radius);
 }
 
 /** The positions of these profiles, by profile, in the sport's order. */

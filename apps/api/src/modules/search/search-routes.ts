@@ -13,6 +13,7 @@ import { AppError } from "@api/lib/app-error";
 import { publicAthleteProfile } from "./public-profile";
 import { athleteStatsRoutes } from "./athlete-stats-routes";
 import { approvedSearcher, viewerOf } from "./search-access";
+import { searchLimits } from "./search-limits";
 import { searchAthletes } from "./search-service";
 import { SearchStatsRecorder } from "./search-stats";
 import { shortlistRoutes } from "./shortlist-routes";
@@ -27,7 +28,9 @@ const STATS_FLUSH_MS = 5000;
  */
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = [requireUser(ctx), approvedSearcher];
+    const access = [requireUser(ctx), approvedSearcher];
+    const searches = searchLimits(app, ctx, "searches");
+    const views = searchLimits(app, ctx, "profileViews");
     const stats = new SearchStatsRecorder(ctx.db, ctx.clock, app.log);
     stats.start(STATS_FLUSH_MS);
     app.addHook("onClose", () => stats.stop());
@@ -42,7 +45,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: athleteSearchQuerySchema,
           response: { 200: z.object({ data: athleteSearchPageSchema }) },
         },
-        preHandler,
+        preHandler: [searches.ip, ...access, searches.account],
       },
       async (request) => {
         const viewer = viewerOf(request);
@@ -61,7 +64,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ id: z.uuid() }),
           response: { 200: z.object({ data: publicAthleteProfileSchema }) },
         },
-        preHandler,
+        preHandler: [views.ip, ...access, views.account],
       },
       async (request) => {
         const viewer = viewerOf(request);

@@ -11,7 +11,12 @@ import { cities } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import type { Origin } from "./distance";
 import { cardsOf } from "./athlete-cards";
-import { findAthletes, type AthleteSearch, type Viewer } from "./search-repository";
+import {
+  findAthletes,
+  widerRadiusWithMatches,
+  type AthleteSearch,
+  type Viewer,
+} from "./search-repository";
 import { textQuery } from "./text-query";
 
 /**
@@ -66,6 +71,18 @@ export async function searchAthletes(
     radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
   };
   const { rows, total } = await findAthletes(ctx.db, search, viewer);
+  // An empty search near a city says which wider radius would find someone (issue 23).
+  const origin = search.origin;
+  const widerRadius =
+    total === 0 && origin
+      ? await widerRadiusWithMatches(ctx.db, { ...search, origin }, viewer)
+      : undefined;
   const list = await cardsOf(ctx.db, rows);
-  return { list, total, page: params.page, pageSize: params.pageSize };
+  return {
+    list,
+    total,
+    page: params.page,
+    pageSize: params.pageSize,
+    ...(widerRadius === undefined ? {} : { widerRadius }),
+  };
 }

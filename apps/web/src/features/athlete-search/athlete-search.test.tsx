@@ -5,7 +5,7 @@ import {
   type AthleteSearchPage,
   type PublicAthleteProfile,
 } from "@lineup/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lookupHandlers } from "@web/test/lookup-fixtures";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -179,18 +179,24 @@ describe("talent search", () => {
     expect(screen.getByLabelText("Search")).toHaveValue("fast");
   });
 
-  it("says when nothing matches and offers the next wider distance, then clearing", async () => {
+  it("offers the wider distance the API found athletes within, then clearing", async () => {
     const api = mockApi({
       ...lookupHandlers(),
       "GET /api/athletes": (_body, url) =>
-        url.searchParams.get("radius") === "100" ? page([card(ID_A, "Aaliyah Brooks")]) : page([]),
+        url.searchParams.get("radius") === "100"
+          ? page([card(ID_A, "Aaliyah Brooks")])
+          : { body: { data: { list: [], total: 0, page: 1, pageSize: 20, widerRadius: 100 } } },
     });
     const { user, router } = renderApp(
-      `${ROUTES.search}?near=10&nearName=Austin&nearState=Texas&radius=50&level=College`,
+      `${ROUTES.search}?near=10&nearName=Austin&nearState=Texas&radius=25&level=College`,
     );
     expect(await screen.findByText("No athlete matches this search.")).toBeVisible();
     expect(screen.getByText("0 athletes found")).toBeVisible();
-    expect(screen.getByText("Try fewer filters or a wider distance.")).toBeVisible();
+    expect(
+      screen.getByText("Try a wider distance: athletes match within 100 miles."),
+    ).toBeVisible();
+    // The API skipped 50 miles, where nobody matches: so does the screen.
+    expect(screen.queryByRole("button", { name: "Search within 50 miles" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Search within 100 miles" }));
     expect(await screen.findByRole("link", { name: "Aaliyah Brooks" })).toBeVisible();
@@ -201,13 +207,63 @@ describe("talent search", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
-  it("offers to clear the filters when no wider distance is left", async () => {
+  it.each([
+    ["no larger radius has anyone", "radius=10"],
+    ["the search is already at the widest", "radius=250"],
+  ])("offers only clearing the filters when %s", async (_case, radius) => {
     mockApi({ ...lookupHandlers(), "GET /api/athletes": page([]) });
-    const { user, router } = renderApp(`${ROUTES.search}?near=10&nearName=Austin&radius=250`);
+    const { user, router } = renderApp(`${ROUTES.search}?near=10&nearName=Austin&${radius}`);
     expect(await screen.findByText("No athlete matches this search.")).toBeVisible();
+    expect(screen.getByText("Try fewer filters.")).toBeVisible();
     expect(screen.queryByRole("button", { name: /Search within/ })).toBeNull();
+    expect(screen.queryByText(/wider distance/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says nothing matches an unfiltered search without offering anything", async () => {
+    mockApi({ ...lookupHandlers(), "GET /api/athletes": page([]) });
+    renderApp(ROUTES.search);
+    expect(await screen.findByText("No athlete matches this search.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Search within|Clear filters/ })).toBeNull();
+  });
+
+  it("folds the filters behind a Filters button on a phone, saying how many are set", async () => {
+    mockApi({ ...lookupHandlers(), "GET /api/athletes": page([card(ID_A, "Aaliyah Brooks")]) });
+    const { user, router } = renderApp(
+      `${ROUTES.search}?sport=1&sportName=Soccer&level=College&q=fast&sort=newest`,
+    );
+    // The text and the order are not counted: the text stays in sight, the order is no filter.
+    const button = await screen.findByRole("button", { name: "Filters 2 active" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(panel).toContainElement(screen.getByRole("combobox", { name: "Sport" }));
+    expect(panel).not.toContainElement(screen.getByLabelText("Search"));
+    // Hidden below the md breakpoint while closed; always shown from it up (CSS alone).
+    expect(panel).toHaveClass("hidden", "md:grid");
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(panel).not.toHaveClass("hidden");
+    // Stays open while a filter changes the results.
+    await user.selectOptions(screen.getByLabelText("Gender"), "Female");
+    await waitFor(() => expect(router.state.location.search).toContain("gender=Female"));
+    const counted = await screen.findByRole("button", { name: "Filters 3 active" });
+    expect(counted).toHaveAttribute("aria-expanded", "true");
+    counted.focus();
+    await user.keyboard(" ");
+    expect(panel).toHaveClass("hidden");
+    expect(screen.getByRole("button", { name: "Filters 3 active" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("shows a bare Filters button when nothing is filtered", async () => {
+    mockApi({ ...lookupHandlers(), "GET /api/athletes": page([card(ID_A, "Aaliyah Brooks")]) });
+    renderApp(`${ROUTES.search}?q=fast`);
+    expect(await screen.findByRole("button", { name: "Filters" })).toBeVisible();
   });
 
   it("pages through the results, keeping the filters", async () => {
@@ -248,6 +304,14 @@ describe("talent search", () => {
       expect(screen.queryByRole("search")).toBeNull();
     },
   );
+
+  it("tells someone over the search's limit how long to wait, on the screen", async () => {
+    const wait = "Too many attempts. Try again in 5 minutes.";
+    mockApi({ "GET /api/athletes": apiError(429, wait, "RATE_LIMITED") });
+    renderApp(`${ROUTES.search}?level=College`);
+    expect(await screen.findByText(wait)).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Find athletes" })).toBeVisible();
+  });
 });
 
 describe("the public athlete profile", () => {
@@ -280,8 +344,11 @@ describe("the public athlete profile", () => {
       "src",
       "/api/media/p1",
     );
+    expect(screen.getByRole("link", { name: "Photo 1 of 1 of Aaliyah Brooks" })).toHaveAttribute(
+      "href",
+      "/api/media/p1",
+    );
     const video = document.querySelector("video")!;
-    expect(video).toHaveAttribute("controls");
     expect(video).toHaveAccessibleName("Video 1 of 1 of Aaliyah Brooks");
 
     await user.click(screen.getByRole("link", { name: "Back to the search" }));
@@ -305,11 +372,11 @@ describe("the public athlete profile", () => {
     const { user } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
 
     await user.click(await screen.findByRole("button", { name: "Save to shortlist" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("On your shortlist");
+    expect(await screen.findByText("On your shortlist")).toHaveAttribute("role", "status");
     expect(api.callsTo("PUT", `/api/shortlist/${ID_A}`)).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Remove from shortlist" }));
     expect(await screen.findByRole("button", { name: "Save to shortlist" })).toBeVisible();
-    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(screen.queryByText("On your shortlist")).toBeNull();
     expect(api.callsTo("DELETE", `/api/shortlist/${ID_A}`)).toHaveLength(1);
   });
 
@@ -323,6 +390,85 @@ describe("the public athlete profile", () => {
     await user.click(await screen.findByRole("button", { name: "Save to shortlist" }));
     expect(await screen.findByRole("dialog")).toHaveTextContent(MESSAGES.shortlistFull);
     expect(screen.getByRole("button", { name: "Save to shortlist" })).toBeInTheDocument();
+  });
+
+  it("opens photos and videos in a viewer: arrows, swipes, focus kept inside and given back", async () => {
+    const media = (kind: string, n: number, type: string) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${kind}${i + 1}`,
+        url: `/api/media/${kind}${i + 1}`,
+        contentType: type,
+      }));
+    mockApi({
+      [`GET /api/athletes/${ID_A}`]: {
+        body: {
+          data: profile({
+            photos: media("p", 3, "image/jpeg"),
+            videos: media("v", 2, "video/mp4"),
+          }),
+        },
+      },
+    });
+    const { user } = renderApp(`${ROUTES.athleteProfile}?id=${ID_A}`);
+    const second = await screen.findByRole("link", { name: "Photo 2 of 3 of Aaliyah Brooks" });
+    await user.click(second);
+
+    const dialog = await screen.findByRole("dialog", { name: "Photo 2 of 3" });
+    const shown = () => within(dialog).getByRole("heading", { level: 2 }).textContent;
+    expect(within(dialog).getByRole("img")).toHaveAttribute("src", "/api/media/p2");
+    expect(within(dialog).getByRole("img")).toHaveAccessibleName("Photo 2 of 3 of Aaliyah Brooks");
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard("{ArrowRight}");
+    expect(shown()).toBe("Photo 3 of 3");
+    await user.keyboard("{ArrowRight}");
+    expect(shown()).toBe("Video 1 of 2");
+    const video = dialog.querySelector("video")!;
+    expect(video).toHaveAttribute("controls");
+    expect(video).toHaveAccessibleName("Video 1 of 2 of Aaliyah Brooks");
+    await user.keyboard("{ArrowLeft}");
+    expect(shown()).toBe("Photo 3 of 3");
+
+    // The buttons wrap around, so focus never rests on a disabled one.
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(shown()).toBe("Photo 1 of 3");
+    await user.click(within(dialog).getByRole("button", { name: "Previous" }));
+    expect(shown()).toBe("Video 2 of 2");
+
+    // A finger swiping left shows the next item, right the previous; a mouse drag does nothing.
+    const stage = within(dialog).getByLabelText("Video 2 of 2 of Aaliyah Brooks").parentElement!;
+    const swipe = (from: number, to: number, pointerType = "touch") => {
+      fireEvent.pointerDown(stage, { pointerId: 1, pointerType, clientX: from, clientY: 300 });
+      fireEvent.pointerUp(stage, { pointerId: 1, pointerType, clientX: to, clientY: 310 });
+    };
+    swipe(300, 100);
+    expect(shown()).toBe("Photo 1 of 3");
+    swipe(100, 300);
+    expect(shown()).toBe("Video 2 of 2");
+    swipe(100, 300, "mouse");
+    swipe(300, 290); // too short to be a swipe
+    expect(shown()).toBe("Video 2 of 2");
+    await user.keyboard("{ArrowRight}");
+    expect(shown()).toBe("Photo 1 of 3");
+
+    // Tab moves between the viewer's controls; the page behind is out of reach (Ariakit).
+    within(dialog).getByRole("button", { name: "Close" }).focus();
+    await user.tab();
+    expect(within(dialog).getByRole("button", { name: "Previous" })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole("button", { name: "Next" })).toHaveFocus();
+    const outOfReach = '[inert], [aria-hidden="true"]';
+    expect(second.closest(outOfReach)).not.toBeNull();
+    expect(
+      screen.getByRole("link", { name: "Back to the search", hidden: true }).closest(outOfReach),
+    ).not.toBeNull();
+
+    // Escape closes; focus goes back to the thumbnail of the photo last shown.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("link", { name: "Photo 1 of 3 of Aaliyah Brooks" })).toHaveFocus();
   });
 
   it("says a profile that is not available is not, with the way back", async () => {

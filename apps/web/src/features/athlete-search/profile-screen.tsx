@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
 import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
 import { cityLine, levelLine } from "./labels";
+import { MediaGallery } from "./media-gallery";
 import type { ProfileData } from "./profile-loader";
 import { isRefusal, type SearchRefusal } from "./search-access";
 import { SearchClosed, SearchFrame } from "./search-frame";
@@ -147,33 +148,7 @@ function Profile({ profile, back }: { profile: PublicAthleteProfile; back: React
 
       {(profile.photos.length > 0 || profile.videos.length > 0) && (
         <Section title="Photos and videos">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {profile.photos.map((photo, index) => (
-              <li key={photo.id}>
-                <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block">
-                  <img
-                    src={photo.url}
-                    alt={`Photo ${index + 1} of ${profile.photos.length} of ${profile.name}`}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full rounded-xl bg-zinc-100 object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-            {profile.videos.map((video, index) => (
-              <li key={video.id} className="col-span-2 sm:col-span-3">
-                <video
-                  controls
-                  preload="metadata"
-                  aria-label={`Video ${index + 1} of ${profile.videos.length} of ${profile.name}`}
-                  className="aspect-video w-full rounded-xl bg-zinc-900"
-                >
-                  <source src={video.url} type={video.contentType} />
-                </video>
-              </li>
-            ))}
-          </ul>
+          <MediaGallery name={profile.name} photos={profile.photos} videos={profile.videos} />
         </Section>
       )}
     </article>

@@ -10,10 +10,12 @@ export const isRefusal = (data: unknown): data is SearchRefusal =>
 /**
  * A search call's failure as the screen takes it: nobody signed in goes to login and comes back
  * (`?next=`); a 403 is the API's message (an account not approved yet, or an athlete), shown on
- * the screen rather than as an error page. Anything else reaches the error screen.
+ * the screen rather than as an error page, and so is a 429 of the limits against scraping, whose
+ * message says how long to wait (docs/decisions/0082). Anything else reaches the error screen.
  */
 export function refusalOf(error: unknown, request: Request): SearchRefusal | Response {
   if (isSignedOut(error)) return loginRedirect(request);
-  if (isApiRequestError(error) && error.status === 403) return { refused: error.message };
+  if (isApiRequestError(error) && [403, 429].includes(error.status))
+    return { refused: error.message };
   throw error;
 }

@@ -13,7 +13,8 @@ import { Select } from "@web/components/ui/select";
 import { TextField } from "@web/components/ui/text-field";
 import { useSettledText } from "@web/lib/use-settled-text";
 import { SORT_LABEL } from "./labels";
-import { levelHasClass, type SearchFilters } from "./search-query";
+import { CollapsibleFilters } from "./collapsible-filters";
+import { activeFilterCount, levelHasClass, type SearchFilters } from "./search-query";
 
 const LEVEL_OPTIONS = [
   { value: "", label: "Any level" },
@@ -63,18 +64,22 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersProps) {
       <h2 id={titleId} className="sr-only">
         Filters
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Name, team or bio"
-          value={text}
-          maxLength={SEARCH_LIMITS.queryMaxLength}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") onChange({ q: text.trim() });
-          }}
-        />
+      <CollapsibleFilters
+        active={activeFilterCount(filters)}
+        lead={
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Name, team, bio"
+            value={text}
+            maxLength={SEARCH_LIMITS.queryMaxLength}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") onChange({ q: text.trim() });
+            }}
+          />
+        }
+      >
         <SearchableDropdown
           label="Sport"
           kind="sport"
@@ -163,7 +168,7 @@ export function SearchFiltersPanel({ filters, onChange }: SearchFiltersProps) {
           value={filters.sort}
           onChange={(value) => onChange({ sort: value as SearchFilters["sort"] })}
         />
-      </div>
+      </CollapsibleFilters>
     </div>
   );
 }

@@ -141,6 +141,20 @@ export function searchHref(filters: SearchFilters): string {
 export const isFiltered = (filters: SearchFilters) =>
   paramsOf({ ...filters, sort: DEFAULT_FILTERS.sort, page: 1 }).toString() !== "";
 
+/** How many filters behind the phone's "Filters" button are set (not the text, not the order). */
+export function activeFilterCount(filters: SearchFilters): number {
+  const { sport, position, level, classYear, near, interest, gender } = filters;
+  return [
+    sport,
+    position,
+    level || undefined,
+    classYear,
+    near,
+    interest,
+    gender || undefined,
+  ].filter((value) => value !== undefined).length;
+}
+
 /** The API's query for a search (GET /api/athletes). */
 export function apiQueryOf(filters: SearchFilters) {
   return {
@@ -157,10 +171,4 @@ export function apiQueryOf(filters: SearchFilters) {
     page: filters.page,
     pageSize: PAGE_SIZE,
   };
-}
-
-/** The next larger radius, when there is one: what an empty search near a city suggests. */
-export function widerRadius(filters: SearchFilters): SearchRadius | undefined {
-  if (filters.near === undefined) return undefined;
-  return SEARCH_RADII.find((miles) => miles > filters.radius);
 }

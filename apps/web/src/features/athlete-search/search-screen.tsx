@@ -1,9 +1,10 @@
 import { ROUTES } from "@lineup/shared";
 import { useCallback, useId } from "react";
-import { Link, useLoaderData, useNavigate, useNavigation } from "react-router";
+import { useLoaderData, useNavigate, useNavigation } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Pager } from "@web/components/ui/pager";
 import { AthleteResult } from "./athlete-card";
+import { EmptyResults } from "./empty-results";
 import { athletes } from "./labels";
 import { isRefusal, type SearchRefusal } from "./search-access";
 import { SearchFiltersPanel } from "./search-filters";
@@ -16,7 +17,6 @@ import {
   isFiltered,
   paramsOf,
   searchHref,
-  widerRadius,
   type SearchFilters,
 } from "./search-query";
 
@@ -58,7 +58,6 @@ function SearchResults({ data }: { data: SearchData }) {
   const profileHref = (id: string) =>
     `${ROUTES.athleteProfile}?id=${encodeURIComponent(id)}${from ? `&from=${from}` : ""}`;
   const filtered = isFiltered(filters);
-  const wider = widerRadius(filters);
 
   return (
     <SearchFrame
@@ -82,37 +81,12 @@ function SearchResults({ data }: { data: SearchData }) {
         )}
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           {results.list.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 bg-white p-6 text-center text-zinc-700">
-              <p className="font-semibold text-zinc-900">
-                {filters.page > 1 && results.total > 0
-                  ? "This page is past the last result."
-                  : "No athlete matches this search."}
-              </p>
-              {filtered && results.total === 0 && (
-                <p>Try fewer filters{wider ? " or a wider distance" : ""}.</p>
-              )}
-              <div className="flex flex-wrap justify-center gap-2">
-                {wider !== undefined && results.total === 0 && (
-                  <Button onClick={() => change({ radius: wider })}>
-                    Search within {wider} miles
-                  </Button>
-                )}
-                {filters.page > 1 && results.total > 0 ? (
-                  <Link
-                    to={searchHref({ ...filters, page: 1 })}
-                    className="font-semibold text-accent-700 underline"
-                  >
-                    Back to the first page
-                  </Link>
-                ) : (
-                  filtered && (
-                    <Button variant="secondary" onClick={() => change(DEFAULT_FILTERS)}>
-                      Clear filters
-                    </Button>
-                  )
-                )}
-              </div>
-            </div>
+            <EmptyResults
+              filters={filters}
+              results={results}
+              filtered={filtered}
+              onChange={change}
+            />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
               {results.list.map((athlete) => (
