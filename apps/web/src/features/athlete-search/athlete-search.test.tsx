@@ -158,7 +158,8 @@ describe("talent search", () => {
     // The text search settled once: no call repeats the same search.
     const queries = searchCalls(api).map((params) => params.toString());
     expect(new Set(queries).size).toBe(queries.length);
-  });
+    // Fifteen choices typed and clicked as a person would: longer than one form's 15 s default.
+  }, 30_000);
 
   it("reads every filter back from the address, as after a reload", async () => {
     mockApi({ ...lookupHandlers(), "GET /api/athletes": page([]) });

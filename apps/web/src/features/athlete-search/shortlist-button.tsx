@@ -1,9 +1,5 @@
-import { MESSAGES } from "@lineup/shared";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
-import { useProblem } from "@web/lib/use-problem";
+import { useRevalidatingAction } from "@web/components/ui/use-revalidating-action";
 import { searchApi } from "./search-api";
 
 type ShortlistButtonProps = { athleteId: string; shortlisted: boolean };
@@ -14,37 +10,19 @@ type ShortlistButtonProps = { athleteId: string; shortlisted: boolean };
  * The line beside it is a live region: a screen reader hears the change, not just a new label.
  */
 export function ShortlistButton({ athleteId, shortlisted }: ShortlistButtonProps) {
-  const revalidator = useRevalidator();
-  const problem = useProblem();
-  const [sending, setSending] = useState(false);
-
-  async function toggle() {
-    setSending(true);
-    try {
-      await (shortlisted ? searchApi.unsave(athleteId) : searchApi.save(athleteId));
-      await revalidator.revalidate();
-    } catch (error) {
-      problem.show(error);
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const action = useRevalidatingAction();
+  const toggle = () =>
+    action.run(() => (shortlisted ? searchApi.unsave(athleteId) : searchApi.save(athleteId)));
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="secondary" loading={sending} onClick={() => void toggle()}>
+      <Button variant="secondary" loading={action.busy} onClick={toggle}>
         <StarIcon filled={shortlisted} />
         {shortlisted ? "Remove from shortlist" : "Save to shortlist"}
       </Button>
       <p role="status" className="text-sm font-semibold text-accent-800">
         {shortlisted ? "On your shortlist" : ""}
       </p>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      {action.problemDialog}
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { MESSAGES, ROUTES, type AthleteCard, type Shortlist } from "@lineup/shared";
-import { useId, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { ROUTES, type AthleteCard, type Shortlist } from "@lineup/shared";
+import { useId } from "react";
+import { Link } from "react-router";
 import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { useRevalidatingAction } from "@web/components/ui/use-revalidating-action";
 import { apiRequest } from "@web/lib/api-client";
-import { useProblem } from "@web/lib/use-problem";
 
 const profileHref = (id: string) => `${ROUTES.athleteProfile}?id=${encodeURIComponent(id)}`;
 
@@ -36,21 +35,11 @@ export function ShortlistPanel({ shortlist }: { shortlist: Shortlist }) {
 }
 
 function ShortlistEntry({ athlete }: { athlete: AthleteCard }) {
-  const revalidator = useRevalidator();
-  const problem = useProblem();
-  const [removing, setRemoving] = useState(false);
-
-  async function remove() {
-    setRemoving(true);
-    try {
-      await apiRequest(`/api/shortlist/${encodeURIComponent(athlete.id)}`, { method: "DELETE" });
-      await revalidator.revalidate();
-    } catch (error) {
-      problem.show(error);
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const action = useRevalidatingAction();
+  const remove = () =>
+    action.run(() =>
+      apiRequest(`/api/shortlist/${encodeURIComponent(athlete.id)}`, { method: "DELETE" }),
+    );
 
   return (
     <li className="flex items-center gap-3 py-3">
@@ -68,18 +57,13 @@ function ShortlistEntry({ athlete }: { athlete: AthleteCard }) {
       </div>
       <Button
         variant="ghost"
-        loading={removing}
+        loading={action.busy}
         aria-label={`Remove ${athlete.name} from your shortlist`}
-        onClick={() => void remove()}
+        onClick={remove}
       >
         Remove
       </Button>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      {action.problemDialog}
     </li>
   );
 }
