@@ -1,4 +1,9 @@
-import type { AccountRole, AthleteSearchParams, SearchRadius } from "@lineup/shared";
+import {
+  SEARCH_LIMITS,
+  type AccountRole,
+  type AthleteSearchParams,
+  type SearchRadius,
+} from "@lineup/shared";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
@@ -42,8 +47,12 @@ export function minorsHiddenFrom(viewer: Viewer): SQL | undefined {
   return undefined;
 }
 
-/** Athletes whose account is approved: pending, suspended and the rest never appear. */
-export const approvedAthletes = eq(users.status, "approved");
+/**
+ * Athletes whose account is approved: pending, suspended and the rest never appear. Read from
+ * athlete_profiles.listed, which triggers keep equal to the account's status (migration 0011), so
+ * a search filters one table and joins the rest for the page's rows only.
+ */
+export const approvedAthletes = eq(athleteProfiles.listed, true);
 
 /** athlete_profiles → profile → account, sport and hometown: what every card needs. */
 export function athleteJoins<T extends PgSelect>(query: T) {
@@ -70,13 +79,15 @@ function filters(search: AthleteSearch, viewer: Viewer): SQL | undefined {
     search.interest === undefined
       ? undefined
       : sql`exists (select 1 from ${athleteActivities} where ${athleteActivities.profileId} = ${athleteProfiles.profileId} and ${athleteActivities.activityId} = ${search.interest})`,
-    search.origin ? withinMiles(search.origin, search.radius) : undefined,
+    search.origin
+      ? sql`${athleteProfiles.hometownId} in (select ${cities.id} from ${cities} where ${withinMiles(search.origin, search.radius)})`
+      : undefined,
     search.text ? sql`${athleteProfiles.searchDocument} @@ ${tsQuery(search.text)}` : undefined,
   );
 }
 
 function ordering(search: AthleteSearch): SQL[] {
-  const newest = [desc(profiles.createdAt), desc(profiles.id)];
+  const newest = [desc(athleteProfiles.joinedAt), desc(athleteProfiles.profileId)];
   const nearest = search.origin ? [asc(milesFrom(search.origin))] : [];
   if (search.sort === "newest") return newest;
   if (search.sort === "distance") return [...nearest, ...newest];
@@ -126,7 +137,11 @@ export async function findAthletes(
   db: Db,
   search: AthleteSearch,
   viewer: Viewer,
-): Promise<{ rows: (AthleteRow & { miles: number | null })[]; total: number }> {
+): Promise<{
+  rows: (AthleteRow & { miles: number | null })[];
+  total: number;
+  totalCapped: boolean;
+}> {
   const where = filters(search, viewer);
   const miles = search.origin ? milesFrom(search.origin) : sql<null>`null`;
   const [rows, [counted]] = await Promise.all([
@@ -140,11 +155,23 @@ export async function findAthletes(
       .orderBy(...ordering(search))
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize),
-    athleteJoins(db.select({ n: count() }).from(athleteProfiles).$dynamic()).where(where),
+    // Every filter reads athlete_profiles (the radius through a sub-select of cities), so the
+    // count joins nothing; and it stops one past the cap, so "everyone" costs 10,001 index
+    // entries, not 100,000 rows (docs/decisions/0082, Measured).
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(athleteProfiles)
+        .where(where)
+        .limit(SEARCH_LIMITS.totalCap + 1)
+        .as("matches"),
+    ),
   ]);
+  const matches = counted?.n ?? 0;
   return {
     rows: rows.map((row) => ({ ...row, miles: row.miles === null ? null : Number(row.miles) })),
-    total: counted?.n ?? 0,
+    total: Math.min(matches, SEARCH_LIMITS.totalCap),
+    totalCapped: matches > SEARCH_LIMITS.totalCap,
   };
 }
 

@@ -65,7 +65,7 @@ export async function searchAthletes(
     origin: params.near === undefined ? null : await originOf(ctx, params.near),
     radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
   };
-  const { rows, total } = await findAthletes(ctx.db, search, viewer);
+  const { rows, total, totalCapped } = await findAthletes(ctx.db, search, viewer);
   const list = await cardsOf(ctx.db, rows);
-  return { list, total, page: params.page, pageSize: params.pageSize };
+  return { list, total, totalCapped, page: params.page, pageSize: params.pageSize };
 }

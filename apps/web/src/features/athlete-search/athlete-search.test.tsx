@@ -30,7 +30,7 @@ const card = (id: string, name: string, extra: Partial<AthleteCard> = {}): Athle
 });
 
 const page = (list: AthleteCard[], total = list.length): { body: { data: AthleteSearchPage } } => ({
-  body: { data: { list, total, page: 1, pageSize: 20 } },
+  body: { data: { list, total, totalCapped: false, page: 1, pageSize: 20 } },
 });
 
 const profile = (extra: Partial<PublicAthleteProfile> = {}): PublicAthleteProfile => ({
