@@ -143,18 +143,8 @@ export async function findAthletes(
   totalCapped: boolean;
 }> {
   const where = filters(search, viewer);
-  const miles = search.origin ? milesFrom(search.origin) : sql<null>`null`;
-  const [rows, [counted]] = await Promise.all([
-    athleteJoins(
-      db
-        .select({ ...athleteColumns, miles: sql<number | null>`${miles}` })
-        .from(athleteProfiles)
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...ordering(search))
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
+  const [page, [counted]] = await Promise.all([
+    pageOf(db, search, where),
     // Every filter reads athlete_profiles (the radius through a sub-select of cities), so the
     // count joins nothing; and it stops one past the cap, so "everyone" costs 10,001 index
     // entries, not 100,000 rows (docs/decisions/0082, Measured).
@@ -169,10 +159,47 @@ export async function findAthletes(
   ]);
   const matches = counted?.n ?? 0;
   return {
-    rows: rows.map((row) => ({ ...row, miles: row.miles === null ? null : Number(row.miles) })),
+    rows: await cardRowsOf(db, page),
     total: Math.min(matches, SEARCH_LIMITS.totalCap),
     totalCapped: matches > SEARCH_LIMITS.totalCap,
   };
+}
+
+/**
+ * The page's athlete ids in order, chosen on athlete_profiles alone (with the hometown's city
+ * when the order needs its distance): joined with profiles and users, the planner drove a text
+ * search from a scan of every profile (docs/decisions/0082, Measured).
+ */
+async function pageOf(db: Db, search: AthleteSearch, where: SQL | undefined) {
+  const miles = search.origin ? milesFrom(search.origin) : sql<null>`null`;
+  const query = db
+    .select({ profileId: athleteProfiles.profileId, miles: sql<number | null>`${miles}` })
+    .from(athleteProfiles)
+    .$dynamic();
+  const located = search.origin
+    ? query.innerJoin(cities, eq(cities.id, athleteProfiles.hometownId))
+    : query;
+  return located
+    .where(where)
+    .orderBy(...ordering(search))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+}
+
+/** The cards' columns of the page's athletes, in the page's order. */
+async function cardRowsOf(db: Db, page: { profileId: string; miles: number | null }[]) {
+  if (page.length === 0) return [];
+  const rows = await athleteJoins(db.select(athleteColumns).from(athleteProfiles).$dynamic()).where(
+    inArray(
+      athleteProfiles.profileId,
+      page.map((entry) => entry.profileId),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.profileId, row]));
+  return page.flatMap(({ profileId, miles }) => {
+    const row = byId.get(profileId);
+    return row ? [{ ...row, miles: miles === null ? null : Number(miles) }] : [];
+  });
 }
 
 /** The positions of these profiles, by profile, in the sport's order. */
