@@ -23,6 +23,11 @@ export const SEARCH_LIMITS = {
   queryMaxWords: 8,
   /** The radius of `near` when none is given, in miles. */
   radiusDefault: 50,
+  /**
+   * The most matches a search counts: past it the total is this number and `totalCapped` is true
+   * (shown as "10,000+"). An exact count of 100,000 rows costs more than the p99 budget.
+   */
+  totalCap: 10_000,
   /** Athletes one person may keep on the shortlist. */
   shortlistMax: 200,
   /** Days the athletes' search counts on their home cover. */

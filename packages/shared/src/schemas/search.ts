@@ -102,7 +102,10 @@ export type AthleteCard = z.infer<typeof athleteCardSchema>;
 
 export const athleteSearchPageSchema = z.object({
   list: z.array(athleteCardSchema),
+  /** How many match, counted up to SEARCH_LIMITS.totalCap. */
   total: z.number().int(),
+  /** True when more than `total` match: the count stopped at SEARCH_LIMITS.totalCap. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /**

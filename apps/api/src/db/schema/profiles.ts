@@ -1,4 +1,5 @@
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -15,24 +16,20 @@ import { createdAt, generatedId, lookupRef } from "./columns";
 import { activities, cities, sportRoles, sports } from "./lookups";
 
 /** One profile per account; its type follows the account's role, never a body. */
-export const profiles = pgTable(
-  "profiles",
-  {
-    id: generatedId(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["Athlete", "Individual", "Business"] }).notNull(),
-    bio: text("bio"),
-    /** The onboarding screen this profile still owes: resume there after a reload or a new login. */
-    nextStep: text("next_step", { enum: ["socials", "profile", "done"] }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // Talent search's "newest" order (docs/decisions/0082).
-  (t) => [index("profiles_type_created_idx").on(t.type, t.createdAt)],
-);
+export const profiles = pgTable("profiles", {
+  id: generatedId(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  type: text("type", { enum: ["Athlete", "Individual", "Business"] }).notNull(),
+  bio: text("bio"),
+  /** The onboarding screen this profile still owes: resume there after a reload or a new login. */
+  nextStep: text("next_step", { enum: ["socials", "profile", "done"] }).notNull(),
+  /** Copied to athlete_profiles.joined_at for search's "newest" order (migration 0011). */
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The profile a row belongs to; the row goes when the profile does. */
 export const ownedByProfile = () =>
@@ -67,11 +64,29 @@ export const athleteProfiles = pgTable(
     searchDocument: tsvector("search_document")
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * Whether search may show the athlete: the account is approved. Kept by triggers on users'
+     * status and on insert (migration 0011), so search filters this table alone. Never written by
+     * the app.
+     */
+    listed: boolean("listed").notNull().default(false),
+    /** The profile's creation, copied by the same triggers: search's "newest" order. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // Search's filters and orders, on listed athletes only (docs/decisions/0082, Measured).
   (t) => [
-    index("athlete_profiles_sport_idx").on(t.sportId, t.education),
-    index("athlete_profiles_hometown_idx").on(t.hometownId),
-    index("athlete_profiles_search_idx").using("gin", t.searchDocument),
+    index("athlete_profiles_listed_newest_idx")
+      .on(t.joinedAt.desc(), t.profileId.desc())
+      .where(sql`${t.listed}`),
+    index("athlete_profiles_listed_sport_idx")
+      .on(t.sportId, t.education, t.joinedAt.desc(), t.profileId.desc())
+      .where(sql`${t.listed}`),
+    index("athlete_profiles_listed_hometown_idx")
+      .on(t.hometownId, t.sportId, t.education)
+      .where(sql`${t.listed}`),
+    index("athlete_profiles_listed_search_idx")
+      .using("gin", t.searchDocument)
+      .where(sql`${t.listed}`),
   ],
 );
 

@@ -170,7 +170,10 @@ describe.each(DATABASE_KINDS)("who may search, and what search never shows, on %
       404,
       MESSAGES.athleteNotFound,
     );
+    // Approved again, they are back (athlete_profiles.listed follows the account's status).
     await setStatus(db, seeded[0]!.userId, "approved");
+    const again = await call(t.app, "GET", "/api/athletes", business.cookie);
+    expect(again.json<{ data: AthleteSearchPage }>().data.total).toBe(2);
   });
 
   it("shows the public profile: media, services by name, the agent's name", async () => {

@@ -255,6 +255,7 @@ describe.each(DATABASE_KINDS)("talent search filters, sorts and pages on %s", (k
     expect(await search("sort=newest&pageSize=2&page=5")).toEqual({
       list: [],
       total: 7,
+      totalCapped: false,
       page: 5,
       pageSize: 2,
     });

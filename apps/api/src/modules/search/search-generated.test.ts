@@ -81,6 +81,9 @@ describe.each(DATABASE_KINDS)("talent search over 10,000 generated athletes on %
         n: count(),
         approved: sql<number>`count(*) filter (where ${users.status} = 'approved')`,
         searchable: sql<number>`count(*) filter (where ${athleteProfiles.searchDocument} <> ''::tsvector)`,
+        // Migration 0011's copies, filled by the insert trigger since users go in first.
+        listed: sql<number>`count(*) filter (where ${athleteProfiles.listed})`,
+        joined: sql<number>`count(*) filter (where ${athleteProfiles.joinedAt} = ${profiles.createdAt})`,
       })
       .from(athleteProfiles)
       .innerJoin(profiles, eq(profiles.id, athleteProfiles.profileId))
@@ -89,6 +92,8 @@ describe.each(DATABASE_KINDS)("talent search over 10,000 generated athletes on %
     expect(Number(written?.n)).toBe(COUNT);
     expect(Number(written?.approved)).toBe(COUNT);
     expect(Number(written?.searchable)).toBe(COUNT);
+    expect(Number(written?.listed)).toBe(COUNT);
+    expect(Number(written?.joined)).toBe(COUNT);
     // A realistic spread: many sports, levels and cities, metros holding the most.
     expect(new Set(plan.map((a) => a.sportId)).size).toBeGreaterThan(30);
     expect(new Set(plan.map((a) => a.level)).size).toBe(4);
@@ -148,9 +153,25 @@ describe.each(DATABASE_KINDS)("talent search over 10,000 generated athletes on %
         b.createdAt.getTime() - a.createdAt.getTime() || (a.profileId < b.profileId ? 1 : -1),
     );
     const first = await search("sort=newest&pageSize=20");
+    // 10,000 is exactly SEARCH_LIMITS.totalCap: still an exact count.
     expect(first.total).toBe(COUNT);
+    expect(first.totalCapped).toBe(false);
     expect(first.list.map((card) => card.id)).toEqual(newest.slice(0, 20).map((a) => a.profileId));
     const third = await search("sort=newest&page=3&pageSize=20");
     expect(third.list.map((card) => card.id)).toEqual(newest.slice(40, 60).map((a) => a.profileId));
+  });
+
+  it("stops counting past 10,000 matches and says so", async () => {
+    await generateAthletes(t.database.db, {
+      ...OPTIONS,
+      seed: 24,
+      count: 1,
+      domain: `more.${OPTIONS.domain}`,
+    });
+    const everyone = await search("sort=newest&pageSize=20");
+    expect(everyone).toMatchObject({ total: COUNT, totalCapped: true });
+    const fewer = await search(`sort=newest&q=${encodeURIComponent(plan[0]!.lastName)}`);
+    expect(fewer.totalCapped).toBe(false);
+    expect(fewer.total).toBeLessThan(COUNT);
   });
 });

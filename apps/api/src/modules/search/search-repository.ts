@@ -1,4 +1,5 @@
 import {
+  SEARCH_LIMITS,
   SEARCH_RADII,
   type AccountRole,
   type AthleteSearchParams,
@@ -47,8 +48,12 @@ export function minorsHiddenFrom(viewer: Viewer): SQL | undefined {
   return undefined;
 }
 
-/** Athletes whose account is approved: pending, suspended and the rest never appear. */
-export const approvedAthletes = eq(users.status, "approved");
+/**
+ * Athletes whose account is approved: pending, suspended and the rest never appear. Read from
+ * athlete_profiles.listed, which triggers keep equal to the account's status (migration 0011), so
+ * a search filters one table and joins the rest for the page's rows only.
+ */
+export const approvedAthletes = eq(athleteProfiles.listed, true);
 
 /** athlete_profiles → profile → account, sport and hometown: what every card needs. */
 export function athleteJoins<T extends PgSelect>(query: T) {
@@ -75,13 +80,15 @@ function filters(search: AthleteSearch, viewer: Viewer): SQL | undefined {
     search.interest === undefined
       ? undefined
       : sql`exists (select 1 from ${athleteActivities} where ${athleteActivities.profileId} = ${athleteProfiles.profileId} and ${athleteActivities.activityId} = ${search.interest})`,
-    search.origin ? withinMiles(search.origin, search.radius) : undefined,
+    search.origin
+      ? sql`${athleteProfiles.hometownId} in (select ${cities.id} from ${cities} where ${withinMiles(search.origin, search.radius)})`
+      : undefined,
     search.text ? sql`${athleteProfiles.searchDocument} @@ ${tsQuery(search.text)}` : undefined,
   );
 }
 
 function ordering(search: AthleteSearch): SQL[] {
-  const newest = [desc(profiles.createdAt), desc(profiles.id)];
+  const newest = [desc(athleteProfiles.joinedAt), desc(athleteProfiles.profileId)];
   const nearest = search.origin ? [asc(milesFrom(search.origin))] : [];
   if (search.sort === "newest") return newest;
   if (search.sort === "distance") return [...nearest, ...newest];
@@ -131,26 +138,69 @@ export async function findAthletes(
   db: Db,
   search: AthleteSearch,
   viewer: Viewer,
-): Promise<{ rows: (AthleteRow & { miles: number | null })[]; total: number }> {
+): Promise<{
+  rows: (AthleteRow & { miles: number | null })[];
+  total: number;
+  totalCapped: boolean;
+}> {
   const where = filters(search, viewer);
-  const miles = search.origin ? milesFrom(search.origin) : sql<null>`null`;
-  const [rows, [counted]] = await Promise.all([
-    athleteJoins(
+  const [page, [counted]] = await Promise.all([
+    pageOf(db, search, where),
+    // Every filter reads athlete_profiles (the radius through a sub-select of cities), so the
+    // count joins nothing; and it stops one past the cap, so "everyone" costs 10,001 index
+    // entries, not 100,000 rows (docs/decisions/0082, Measured).
+    db.select({ n: count() }).from(
       db
-        .select({ ...athleteColumns, miles: sql<number | null>`${miles}` })
+        .select({ one: sql`1`.as("one") })
         .from(athleteProfiles)
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...ordering(search))
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
-    athleteJoins(db.select({ n: count() }).from(athleteProfiles).$dynamic()).where(where),
+        .where(where)
+        .limit(SEARCH_LIMITS.totalCap + 1)
+        .as("matches"),
+    ),
   ]);
+  const matches = counted?.n ?? 0;
   return {
-    rows: rows.map((row) => ({ ...row, miles: row.miles === null ? null : Number(row.miles) })),
-    total: counted?.n ?? 0,
+    rows: await cardRowsOf(db, page),
+    total: Math.min(matches, SEARCH_LIMITS.totalCap),
+    totalCapped: matches > SEARCH_LIMITS.totalCap,
   };
+}
+
+/**
+ * The page's athlete ids in order, chosen on athlete_profiles alone (with the hometown's city
+ * when the order needs its distance): joined with profiles and users, the planner drove a text
+ * search from a scan of every profile (docs/decisions/0082, Measured).
+ */
+async function pageOf(db: Db, search: AthleteSearch, where: SQL | undefined) {
+  const miles = search.origin ? milesFrom(search.origin) : sql<null>`null`;
+  const query = db
+    .select({ profileId: athleteProfiles.profileId, miles: sql<number | null>`${miles}` })
+    .from(athleteProfiles)
+    .$dynamic();
+  const located = search.origin
+    ? query.innerJoin(cities, eq(cities.id, athleteProfiles.hometownId))
+    : query;
+  return located
+    .where(where)
+    .orderBy(...ordering(search))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+}
+
+/** The cards' columns of the page's athletes, in the page's order. */
+async function cardRowsOf(db: Db, page: { profileId: string; miles: number | null }[]) {
+  if (page.length === 0) return [];
+  const rows = await athleteJoins(db.select(athleteColumns).from(athleteProfiles).$dynamic()).where(
+    inArray(
+      athleteProfiles.profileId,
+      page.map((entry) => entry.profileId),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.profileId, row]));
+  return page.flatMap(({ profileId, miles }) => {
+    const row = byId.get(profileId);
+    return row ? [{ ...row, miles: miles === null ? null : Number(miles) }] : [];
+  });
 }
 
 /**

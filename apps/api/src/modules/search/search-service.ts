@@ -70,7 +70,7 @@ export async function searchAthletes(
     origin: params.near === undefined ? null : await originOf(ctx, params.near),
     radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
   };
-  const { rows, total } = await findAthletes(ctx.db, search, viewer);
+  const { rows, total, totalCapped } = await findAthletes(ctx.db, search, viewer);
   // An empty search near a city says which wider radius would find someone (issue 23).
   const origin = search.origin;
   const widerRadius =
@@ -81,6 +81,7 @@ export async function searchAthletes(
   return {
     list,
     total,
+    totalCapped,
     page: params.page,
     pageSize: params.pageSize,
     ...(widerRadius === undefined ? {} : { widerRadius }),

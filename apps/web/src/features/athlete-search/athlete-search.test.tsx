@@ -5,7 +5,7 @@ import {
   type AthleteSearchPage,
   type PublicAthleteProfile,
 } from "@lineup/shared";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { lookupHandlers } from "@web/test/lookup-fixtures";
 import { apiError, mockApi } from "@web/test/mock-api";
@@ -30,7 +30,7 @@ const card = (id: string, name: string, extra: Partial<AthleteCard> = {}): Athle
 });
 
 const page = (list: AthleteCard[], total = list.length): { body: { data: AthleteSearchPage } } => ({
-  body: { data: { list, total, page: 1, pageSize: 20 } },
+  body: { data: { list, total, totalCapped: false, page: 1, pageSize: 20 } },
 });
 
 const profile = (extra: Partial<PublicAthleteProfile> = {}): PublicAthleteProfile => ({
@@ -82,6 +82,27 @@ describe("talent search", () => {
     const second = screen.getByRole("link", { name: "Ben Ortiz" }).closest("article")!;
     expect(second).not.toHaveTextContent("Represented by an agent");
     expect(second.querySelector("img")).toHaveAttribute("src", "/api/media/b");
+  });
+
+  it("says 10,000+ when the API stopped counting, and the exact figure below it", async () => {
+    mockApi({
+      "GET /api/athletes": (_body: unknown, url: URL) => ({
+        body: {
+          data: {
+            list: [card(ID_A, "Aaliyah Brooks")],
+            total: url.searchParams.has("sport") ? 1234 : 10_000,
+            totalCapped: !url.searchParams.has("sport"),
+            page: 1,
+            pageSize: 20,
+          },
+        },
+      }),
+    });
+    renderApp(ROUTES.search);
+    expect(await screen.findByText("10,000+ athletes found")).toBeVisible();
+    cleanup();
+    renderApp(`${ROUTES.search}?sport=1&sportName=Soccer`);
+    expect(await screen.findByText("1,234 athletes found")).toBeVisible();
   });
 
   it("puts every filter into the address and the API's query", async () => {

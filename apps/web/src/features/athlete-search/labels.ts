@@ -6,8 +6,9 @@ export const SORT_LABEL: Record<SearchSort, string> = {
   newest: "Newest first",
 };
 
-/** "3 athletes", "1 athlete". */
-export const athletes = (count: number) => `${count} ${count === 1 ? "athlete" : "athletes"}`;
+/** "3 athletes", "1 athlete", "10,000+ athletes" when the API stopped counting (decision 0082). */
+export const athletes = (count: number, capped = false) =>
+  `${count.toLocaleString("en-US")}${capped ? "+" : ""} ${count === 1 && !capped ? "athlete" : "athletes"}`;
 
 /** "College · Class of 2027". */
 export const levelLine = (athlete: Pick<AthleteCard, "level" | "classYear">) =>

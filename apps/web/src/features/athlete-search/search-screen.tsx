@@ -71,7 +71,7 @@ function SearchResults({ data }: { data: SearchData }) {
             Athletes
           </h2>
           <p role="status" className="text-sm text-zinc-700">
-            {loading ? "Loading…" : `${athletes(results.total)} found`}
+            {loading ? "Loading…" : `${athletes(results.total, results.totalCapped)} found`}
           </p>
         </div>
         {filtered && results.list.length > 0 && (
