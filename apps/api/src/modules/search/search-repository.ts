@@ -216,12 +216,12 @@ export async function widerRadiusWithMatches(
   const larger = SEARCH_RADII.filter((miles) => miles > search.radius);
   const widest = larger[larger.length - 1];
   if (widest === undefined) return undefined;
-  const [nearest] = await athleteJoins(
-    db
-      .select({ miles: min(milesFrom(search.origin)) })
-      .from(athleteProfiles)
-      .$dynamic(),
-  ).where(filters({ ...search, radius: widest }, viewer));
+  // Every filter reads athlete_profiles; only the distance needs the hometown's city.
+  const [nearest] = await db
+    .select({ miles: min(milesFrom(search.origin)) })
+    .from(athleteProfiles)
+    .innerJoin(cities, eq(cities.id, athleteProfiles.hometownId))
+    .where(filters({ ...search, radius: widest }, viewer));
   if (nearest?.miles == null) return undefined;
   const miles = Number(nearest.miles);
   return larger.find((radius) => miles <= radius);

@@ -74,6 +74,9 @@ describe.each(DATABASE_KINDS)("an athlete's search counts on %s", (kind) => {
     await search(operatorCookie, "sort=newest");
     await open(operatorCookie, athlete.profileId);
     expect(await stats(athlete.cookie)).toEqual({ appearances: 2, views: 2, days: 7 });
+    // Written meanwhile (the read above flushed), a reload the same day is still not a view.
+    await open(business.cookie, athlete.profileId);
+    expect(await stats(athlete.cookie)).toMatchObject({ views: 2 });
     // The other athlete's counts are theirs.
     await open(business.cookie, others[0]!.profileId);
     expect(await stats(athlete.cookie)).toMatchObject({ views: 2 });

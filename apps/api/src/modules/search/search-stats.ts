@@ -26,8 +26,9 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  */
 export class SearchStatsRecorder {
   private pending = new Map<string, Counts>();
-  /** Viewer and athlete pairs already counted in this window: a reload is not a second view. */
+  /** Viewer and athlete pairs counted today (UTC): a reload is not a second view. */
   private seen = new Set<string>();
+  private seenDay = "";
   private timer: NodeJS.Timeout | null = null;
   /** The flush being written: the next one waits for it, so a read after a flush sees it all. */
   private writing: Promise<void> = Promise.resolve();
@@ -48,7 +49,12 @@ export class SearchStatsRecorder {
   }
 
   viewed(athleteId: string, viewerId: string): void {
-    const key = `${viewerId}|${athleteId}|${dayOf(this.clock())}`;
+    const today = dayOf(this.clock());
+    if (today !== this.seenDay) {
+      this.seen = new Set();
+      this.seenDay = today;
+    }
+    const key = `${viewerId}|${athleteId}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.entry(athleteId).views++;
@@ -58,7 +64,6 @@ export class SearchStatsRecorder {
   flush(): Promise<void> {
     const batch = [...this.pending.values()].sort((a, b) => a.athleteId.localeCompare(b.athleteId));
     this.pending = new Map();
-    this.seen = new Set();
     this.writing = this.writing.then(() => this.writeAll(batch));
     return this.writing;
   }

@@ -29,11 +29,13 @@ export async function shortlistRows(db: Db, viewer: Viewer): Promise<AthleteRow[
 
 /** Whether search may show this athlete to this viewer (approved, and not hidden as a minor). */
 export async function isVisibleAthlete(db: Db, athleteId: string, viewer: Viewer) {
-  const [row] = await athleteJoins(
-    db.select({ id: athleteProfiles.profileId }).from(athleteProfiles).$dynamic(),
-  ).where(
-    and(eq(athleteProfiles.profileId, athleteId), approvedAthletes, minorsHiddenFrom(viewer)),
-  );
+  // Listing and the minors' rule both live on athlete_profiles: no join needed.
+  const [row] = await db
+    .select({ id: athleteProfiles.profileId })
+    .from(athleteProfiles)
+    .where(
+      and(eq(athleteProfiles.profileId, athleteId), approvedAthletes, minorsHiddenFrom(viewer)),
+    );
   return row !== undefined;
 }
 
