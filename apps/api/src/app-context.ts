@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock";
 import type { OutboxWorker } from "./mail/outbox-worker";
 import type { PasswordHasher, SessionCookie } from "./identity";
 import type { RateLimits } from "./lib/rate-limits";
+import type { LiveEvents } from "./modules/live-events";
 import type { LookupCatalog } from "./modules/lookups";
 import type { MediaStorage } from "./storage/media-storage";
 
@@ -21,4 +22,6 @@ export interface AppContext {
   attempts: AttemptStore;
   catalog: LookupCatalog;
   storage: MediaStorage;
+  /** Offers and messages pushed to open pages (GET /api/events). */
+  liveEvents: LiveEvents;
 }

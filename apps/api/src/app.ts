@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
+import { LocalLiveEvents } from "./modules/live-events";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { prepareDatabase } from "./db/prepare-database";
@@ -179,7 +180,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     attempts,
     catalog,
     storage: deps.storage ?? (await createStorage(config)),
+    liveEvents: new LocalLiveEvents(),
   };
+  app.addHook("onClose", () => ctx.liveEvents.close());
   app.decorate("outbox", outbox);
   app.decorateRequest("user", null);
 

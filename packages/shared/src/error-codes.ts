@@ -16,6 +16,12 @@ export const ERROR_CODES = {
   invalidCredentials: "INVALID_CREDENTIALS",
   emailNotConfirmed: "EMAIL_NOT_CONFIRMED",
   emailAlreadyConfirmed: "EMAIL_ALREADY_CONFIRMED",
+  /** An offer or counter below the service's private minimum (never says by how much). */
+  belowMinimum: "BELOW_MINIMUM",
+  /** Three below-minimum submissions to one athlete in 30 days. */
+  offerLimit: "OFFER_LIMIT",
+  /** A business of a category closed to minors offering to a minor (issue 25). */
+  categoryNotAllowed: "CATEGORY_NOT_ALLOWED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -36,4 +42,7 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_CONFIRMED: 403,
   EMAIL_ALREADY_CONFIRMED: 409,
+  BELOW_MINIMUM: 422,
+  OFFER_LIMIT: 429,
+  CATEGORY_NOT_ALLOWED: 403,
 } as const satisfies Record<ErrorCode, number>;

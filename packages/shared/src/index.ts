@@ -31,6 +31,8 @@ export * from "./schemas/account-settings";
 export * from "./schemas/account-export";
 export * from "./schemas/operator";
 export * from "./schemas/search";
+export * from "./schemas/offers";
 export * from "./us-states";
 export * from "./operator-rules";
 export * from "./search-rules";
+export * from "./offer-rules";

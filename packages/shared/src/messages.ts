@@ -15,3 +15,4 @@ export * from "./messages/home";
 export * from "./messages/settings";
 export * from "./messages/operator";
 export * from "./messages/search";
+export * from "./messages/offers";

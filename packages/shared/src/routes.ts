@@ -53,6 +53,10 @@ export const ROUTES = {
   search: "/search",
   /** An approved athlete's public profile: `?id=…`, and `&from=` the search to go back to. */
   athleteProfile: "/athletes/profile",
+  /** Offers made and received, with unread counts: `?box=received|sent` (issue 24). */
+  offers: "/offers",
+  /** One offer: its timeline, its moves and its messages, `?id=…`. */
+  offer: "/offers/view",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

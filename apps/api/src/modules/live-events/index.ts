@@ -1,0 +1,1 @@
+export { type LiveEvents, LocalLiveEvents } from "./live-events";
