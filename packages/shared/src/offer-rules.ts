@@ -48,6 +48,11 @@ export const OFFER_LIMITS = {
   /** Below-minimum submissions one buyer may make to one athlete in `probeWindowDays`. */
   belowMinimumMax: 3,
   probeWindowDays: 30,
+  /**
+   * Offers and counters one buyer may submit to one athlete in `probeWindowDays`, above the
+   * minimum or not: without it, withdrawn offers above the minimum would locate it to the cent.
+   */
+  submissionsMax: 10,
   /** An offer's expiry in days: the default, and the range a buyer may choose. */
   expiryDaysDefault: 7,
   expiryDaysMin: 1,

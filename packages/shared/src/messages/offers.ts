@@ -20,3 +20,6 @@ export const offersOnlyBuyers = "Only businesses and individuals make offers.";
 export const offersNotApproved =
   "Offers open when your account is approved. We will let you know by e-mail.";
 export const offerPaymentNext = "Offer accepted. Lineup will contact you both to arrange payment.";
+/** Followed by the date the limit resets. */
+export const offerSubmissionLimitReached =
+  "You have made ten offers and counters to this athlete in the last 30 days. You can offer again on";

@@ -169,3 +169,19 @@ export const liveEventSchema = z.object({
   offerId: z.string(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** GET /api/offers/summary: what home shows of the signed-in person's offers. */
+export const offerSummarySchema = z.object({
+  /** Open offers waiting for the viewer's move (accept, counter, confirm …). */
+  awaitingYou: z.number().int(),
+  /** Open offers in which the other side has the move. */
+  awaitingOthers: z.number().int(),
+  /** Messages the viewer has not read, over all offers. */
+  unreadMessages: z.number().int(),
+  /**
+   * Athletes only (for agents, over the athletes they represent): offers and counters turned away
+   * as below the minimum in the last 30 days; how many, never from whom.
+   */
+  belowMinimumTurnedAway: z.number().int().optional(),
+});
+export type OfferSummary = z.infer<typeof offerSummarySchema>;
