@@ -13,8 +13,6 @@ import type { Db } from "../../apps/api/src/db/client";
 import * as schema from "../../apps/api/src/db/schema";
 import {
   findAthletes,
-  positionsOf,
-  serviceNamesOf,
   type AthleteSearch,
 } from "../../apps/api/src/modules/search/search-repository";
 import { textQuery } from "../../apps/api/src/modules/search/text-query";
@@ -34,8 +32,9 @@ const inline = (query: string, params: unknown[]) =>
 /**
  * Every statement `GET /api/athletes?<query>` runs after the session check, in order, with its
  * parameters as literals: the repository's own queries, composed as search-service.ts composes
- * them (the centre's coordinates, the page and its count, then positions and service names), on
- * a connection that records them. The service itself is not imported: it brings the whole app.
+ * them (the page and its count, then the page's cards with their positions and service names), on
+ * a connection that records them. The centre's coordinates come from the API's memory, so they are
+ * read here on a connection that does not record. The service itself is not imported: it brings the whole app.
  */
 export async function searchStatements(
   databaseUrl: string,
@@ -45,6 +44,7 @@ export async function searchStatements(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const statements: string[] = [];
   try {
+    const unrecorded = drizzle(pool, { schema }) as unknown as Db;
     const db = drizzle(pool, {
       schema,
       logger: { logQuery: (sql, params) => void statements.push(inline(sql, params)) },
@@ -54,7 +54,7 @@ export async function searchStatements(
     );
     let origin: AthleteSearch["origin"] = null;
     if (rest.near !== undefined) {
-      const [city] = await db
+      const [city] = await unrecorded
         .select({ latitude: schema.cities.latitude, longitude: schema.cities.longitude })
         .from(schema.cities)
         .where(eq(schema.cities.id, rest.near));
@@ -66,9 +66,7 @@ export async function searchStatements(
       origin,
       radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
     };
-    const { rows } = await findAthletes(db, search, { userId, role: "business" });
-    const ids = rows.map((row) => row.profileId);
-    await Promise.all([positionsOf(db, ids), serviceNamesOf(db, ids)]);
+    await findAthletes(db, search, { userId, role: "business" });
   } finally {
     await pool.end();
   }

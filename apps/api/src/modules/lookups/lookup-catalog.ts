@@ -17,17 +17,33 @@ import { SearchIndex, type IndexedEntry, type SearchResult } from "./search-inde
  * The cities as one JSON text: PGlite turns each of 17k rows into an object in JavaScript, which
  * took 0.3 s of every start; the same list as one value takes 0.05 s (docs/decisions/0044).
  */
-async function loadCities(db: Db): Promise<IndexedEntry[]> {
-  const city = sql`json_build_array(${cities.id}, ${cities.name}, ${cities.state}, ${cities.population})`;
+async function loadCities(db: Db): Promise<CityEntry[]> {
+  const city = sql`json_build_array(${cities.id}, ${cities.name}, ${cities.state}, ${cities.population}, ${cities.latitude}, ${cities.longitude})`;
   const [row] = await db.select({ list: sql<string | null>`json_agg(${city})::text` }).from(cities);
-  const list = JSON.parse(row?.list ?? "[]") as [number, string, string, number][];
-  return list.map(([id, name, state, population]) => ({ id, name, state, weight: population }));
+  const list = JSON.parse(row?.list ?? "[]") as CityRow[];
+  return list.map(([id, name, state, population, latitude, longitude]) => ({
+    id,
+    name,
+    state,
+    weight: population,
+    ...(latitude === null || longitude === null ? {} : { latitude, longitude }),
+  }));
+}
+
+type CityRow = [number, string, string, number, number | null, number | null];
+type CityEntry = IndexedEntry & { latitude?: number; longitude?: number };
+
+/** A city's coordinates (the centre of a search by distance). */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
 }
 
 /** All lookup lists, indexed in memory; `load` reads them from the database (at start, after a seed). */
 export class LookupCatalog {
   private indexes = new Map<LookupKind, SearchIndex>();
   private readonly answers = new ResultCache<string>(5000);
+  private coordinates = new Map<number, Coordinates>();
 
   async load(db: Db): Promise<void> {
     const named = (rows: { id: number; name: string }[]): IndexedEntry[] =>
@@ -56,6 +72,11 @@ export class LookupCatalog {
       ["businessGoal", new SearchIndex(named(goalRows))],
       ["location", new SearchIndex(cityEntries)],
     ]);
+    this.coordinates = new Map(
+      cityEntries.flatMap(({ id, latitude, longitude }) =>
+        latitude === undefined || longitude === undefined ? [] : [[id, { latitude, longitude }]],
+      ),
+    );
     this.answers.clear();
   }
 
@@ -79,6 +100,11 @@ export class LookupCatalog {
   /** How many entries a list has within one group (a sport's roles). */
   countIn(kind: LookupKind, group: number): number {
     return this.indexes.get(kind)?.search(undefined, 1, group).total ?? 0;
+  }
+
+  /** A city's coordinates, or undefined for an unknown city or one without them. */
+  coordinatesOf(cityId: number): Coordinates | undefined {
+    return this.coordinates.get(cityId);
   }
 
   /** Whether every id exists in that list (and, for roles, belongs to the group). */

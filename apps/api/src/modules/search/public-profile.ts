@@ -16,8 +16,6 @@ import {
   athleteColumns,
   athleteJoins,
   minorsHiddenFrom,
-  positionsOf,
-  serviceNamesOf,
   type Viewer,
 } from "./search-repository";
 import { isShortlisted } from "./shortlist-repository";
@@ -65,32 +63,29 @@ export async function publicAthleteProfile(
     and(eq(athleteProfiles.profileId, profileId), approvedAthletes, minorsHiddenFrom(viewer)),
   );
   if (!row) return null;
-  const [positions, serviceNames, interests, photos, videos, agent, shortlisted] =
-    await Promise.all([
-      positionsOf(db, [profileId]),
-      serviceNamesOf(db, [profileId]),
-      db
-        .select({ id: activities.id, name: activities.name })
-        .from(athleteActivities)
-        .innerJoin(activities, eq(activities.id, athleteActivities.activityId))
-        .where(eq(athleteActivities.profileId, profileId))
-        .orderBy(asc(activities.name)),
-      listMedia(db, profileId, "photo"),
-      listMedia(db, profileId, "video"),
-      agentOf(db, row.userId),
-      isShortlisted(db, viewer.userId, profileId),
-    ]);
+  const [interests, photos, videos, agent, shortlisted] = await Promise.all([
+    db
+      .select({ id: activities.id, name: activities.name })
+      .from(athleteActivities)
+      .innerJoin(activities, eq(activities.id, athleteActivities.activityId))
+      .where(eq(athleteActivities.profileId, profileId))
+      .orderBy(asc(activities.name)),
+    listMedia(db, profileId, "photo"),
+    listMedia(db, profileId, "video"),
+    agentOf(db, row.userId),
+    isShortlisted(db, viewer.userId, profileId),
+  ]);
   return {
     id: row.profileId,
     name: athleteName(row),
     avatarUrl: avatarUrl(row.avatarId),
     sport: { id: row.sportId, name: row.sportName },
-    positions: positions.get(profileId) ?? [],
+    positions: row.positions,
     level: row.education,
     ...(row.classYear === null ? {} : { classYear: row.classYear }),
     ...(row.team ? { team: row.team } : {}),
     city: { id: row.cityId, name: row.cityName, state: row.cityState },
-    services: serviceNames.get(profileId) ?? [],
+    services: row.services,
     bio: row.bio,
     interests,
     socials: row.socials,

@@ -98,6 +98,12 @@ function ordering(search: AthleteSearch): SQL[] {
   return [...rank, ...nearest, ...newest];
 }
 
+/** A position or a service by name: what a card lists. */
+export interface NamedEntry<Id> {
+  id: Id;
+  name: string;
+}
+
 export interface AthleteRow {
   profileId: string;
   firstName: string | null;
@@ -112,6 +118,9 @@ export interface AthleteRow {
   cityState: string;
   avatarId: string | null;
   hasAgent: boolean;
+  positions: NamedEntry<number>[];
+  /** Names only: a service's price is the athlete's private minimum. */
+  services: NamedEntry<string>[];
 }
 
 /** The columns of a card or a profile's head, with the avatar and whether an agent represents. */
@@ -131,6 +140,14 @@ export const athleteColumns = {
     string | null
   >`(select ${media.id} from ${media} where ${media.profileId} = ${profiles.id} and ${media.kind} = 'avatar' order by ${media.createdAt}, ${media.id} limit 1)`,
   hasAgent: sql<boolean>`exists (select 1 from ${representationRequests} where ${representationRequests.athleteId} = ${users.id} and ${representationRequests.status} = 'accepted')`,
+  // Positions and services come with the row as JSON, in the same round trip: a page of cards is
+  // one statement after the page's ids (docs/decisions/0082, Measured).
+  positions: sql<
+    NamedEntry<number>[]
+  >`(select coalesce(json_agg(json_build_object('id', ${sportRoles.id}, 'name', ${sportRoles.name}) order by ${sportRoles.id}), '[]'::json) from ${athleteRoles} inner join ${sportRoles} on ${sportRoles.id} = ${athleteRoles.roleId} where ${athleteRoles.profileId} = ${athleteProfiles.profileId})`,
+  services: sql<
+    NamedEntry<string>[]
+  >`(select coalesce(json_agg(json_build_object('id', ${services.id}, 'name', ${services.name}) order by ${services.createdAt}, ${services.id}), '[]'::json) from ${services} where ${services.profileId} = ${athleteProfiles.profileId})`,
 };
 
 /** One page of matching athletes and how many match in all. */
@@ -225,37 +242,4 @@ export async function widerRadiusWithMatches(
   if (nearest?.miles == null) return undefined;
   const miles = Number(nearest.miles);
   return larger.find((radius) => miles <= radius);
-}
-
-/** The positions of these profiles, by profile, in the sport's order. */
-export async function positionsOf(db: Db, profileIds: string[]) {
-  if (profileIds.length === 0) return new Map<string, { id: number; name: string }[]>();
-  const rows = await db
-    .select({ profileId: athleteRoles.profileId, id: sportRoles.id, name: sportRoles.name })
-    .from(athleteRoles)
-    .innerJoin(sportRoles, eq(sportRoles.id, athleteRoles.roleId))
-    .where(inArray(athleteRoles.profileId, profileIds))
-    .orderBy(asc(sportRoles.id));
-  return groupBy(rows, ({ id, name }) => ({ id, name }));
-}
-
-/** The services of these profiles by name only (never the price), in the order they were added. */
-export async function serviceNamesOf(db: Db, profileIds: string[]) {
-  if (profileIds.length === 0) return new Map<string, { id: string; name: string }[]>();
-  const rows = await db
-    .select({ profileId: services.profileId, id: services.id, name: services.name })
-    .from(services)
-    .where(inArray(services.profileId, profileIds))
-    .orderBy(asc(services.createdAt), asc(services.id));
-  return groupBy(rows, ({ id, name }) => ({ id, name }));
-}
-
-function groupBy<R extends { profileId: string }, T>(rows: R[], pick: (row: R) => T) {
-  const byProfile = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = byProfile.get(row.profileId) ?? [];
-    list.push(pick(row));
-    byProfile.set(row.profileId, list);
-  }
-  return byProfile;
 }

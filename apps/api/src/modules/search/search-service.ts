@@ -5,9 +5,7 @@ import {
   type AthleteSearchPage,
   type AthleteSearchParams,
 } from "@lineup/shared";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "@api/app-context";
-import { cities } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import type { Origin } from "./distance";
 import { cardsOf } from "./athlete-cards";
@@ -43,12 +41,10 @@ function checkLookups(ctx: AppContext, params: AthleteSearchParams): void {
   }
 }
 
-async function originOf(ctx: AppContext, cityId: number): Promise<Origin> {
-  const [city] = await ctx.db
-    .select({ latitude: cities.latitude, longitude: cities.longitude })
-    .from(cities)
-    .where(eq(cities.id, cityId));
-  if (city?.latitude == null || city.longitude == null) {
+/** The centre of a search by distance, from the in-memory catalog (no round trip). */
+function originOf(ctx: AppContext, cityId: number): Origin {
+  const city = ctx.catalog.coordinatesOf(cityId);
+  if (!city) {
     throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, {
       near: MESSAGES.searchUnknownCity,
     });
@@ -67,7 +63,7 @@ export async function searchAthletes(
   const search: AthleteSearch = {
     ...rest,
     text: textQuery(q),
-    origin: params.near === undefined ? null : await originOf(ctx, params.near),
+    origin: params.near === undefined ? null : originOf(ctx, params.near),
     radius: (radius ?? SEARCH_LIMITS.radiusDefault) as AthleteSearch["radius"],
   };
   const { rows, total, totalCapped } = await findAthletes(ctx.db, search, viewer);
@@ -77,7 +73,7 @@ export async function searchAthletes(
     total === 0 && origin
       ? await widerRadiusWithMatches(ctx.db, { ...search, origin }, viewer)
       : undefined;
-  const list = await cardsOf(ctx.db, rows);
+  const list = cardsOf(rows);
   return {
     list,
     total,

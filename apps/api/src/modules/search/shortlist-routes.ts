@@ -42,7 +42,7 @@ export async function shortlistRoutes(
     },
     async (request): Promise<{ data: Shortlist }> => {
       const rows = await shortlistRows(ctx.db, viewerOf(request));
-      return { data: { list: await cardsOf(ctx.db, rows), total: rows.length } };
+      return { data: { list: cardsOf(rows), total: rows.length } };
     },
   );
 
