@@ -25,9 +25,10 @@ export const SEARCH_LIMITS = {
   radiusDefault: 50,
   /**
    * The most matches a search counts: past it the total is this number and `totalCapped` is true
-   * (shown as "10,000+"). An exact count of 100,000 rows costs more than the p99 budget.
+   * (shown as "1,000+"). Counting costs one index entry per match: 10,000 cost 8 ms of every
+   * broad search on PostgreSQL (decision 0082, Measured), and nobody pages past a thousand.
    */
-  totalCap: 10_000,
+  totalCap: 1_000,
   /** Athletes one person may keep on the shortlist. */
   shortlistMax: 200,
   /** Days the athletes' search counts on their home cover. */

@@ -6,7 +6,7 @@ export const SORT_LABEL: Record<SearchSort, string> = {
   newest: "Newest first",
 };
 
-/** "3 athletes", "1 athlete", "10,000+ athletes" when the API stopped counting (decision 0082). */
+/** "3 athletes", "1 athlete", "1,000+ athletes" when the API stopped counting (decision 0082). */
 export const athletes = (count: number, capped = false) =>
   `${count.toLocaleString("en-US")}${capped ? "+" : ""} ${count === 1 && !capped ? "athlete" : "athletes"}`;
 
