@@ -36,3 +36,4 @@ export * from "./us-states";
 export * from "./operator-rules";
 export * from "./search-rules";
 export * from "./offer-rules";
+export * from "./minor-rules";
