@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { MAX_STREAMS_PER_USER } from "./open-streams";
 
+/** What the server does after a page goes (or a vouch in Redis) is waited for, up to this. */
+const WAIT = { timeout: 5000 };
+
 const offer = (type: LiveEvent["type"] = "offer"): LiveEvent => ({ type, offerId: randomUUID() });
 
 describe.each(DATABASE_KINDS)("GET /api/events on %s", (kind) => {
@@ -105,7 +108,10 @@ describe.each(DATABASE_KINDS)("GET /api/events on %s", (kind) => {
     const { reader } = await openEvents(base, cookie);
     expect(await t.app.liveEvents.isListening(userId)).toBe(true);
     await reader!.cancel();
-    await vi.waitFor(async () => expect(await t.app.liveEvents.isListening(userId)).toBe(false));
+    await vi.waitFor(
+      async () => expect(await t.app.liveEvents.isListening(userId)).toBe(false),
+      WAIT,
+    );
   });
 
   it(`refuses a person's page beyond ${MAX_STREAMS_PER_USER} with 429, and lets one in when one closes`, async () => {
@@ -125,7 +131,7 @@ describe.each(DATABASE_KINDS)("GET /api/events on %s", (kind) => {
       const again = await openEvents(base, person.cookie);
       if (again.reader) open.push(again.reader);
       expect(again.response.status).toBe(200);
-    });
+    }, WAIT);
   });
 });
 
