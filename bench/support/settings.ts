@@ -20,4 +20,12 @@ export function wanted(name: string): boolean {
 }
 
 /** Ports of the bench (3900–3949): the baseline and one app per database. */
-export const PORTS = { hello: 3901, pglite: 3902, postgres: 3903, restart: 3904, react: 3905 };
+export const PORTS = {
+  hello: 3901,
+  pglite: 3902,
+  postgres: 3903,
+  restart: 3904,
+  react: 3905,
+  /** The live-events figure's own server (with REDIS_URL), on the target's stopped database. */
+  liveEvents: 3906,
+};

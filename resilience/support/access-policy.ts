@@ -85,6 +85,9 @@ export const POLICY: Record<string, Rule> = {
   "GET /api/profile/my/search-stats": {
     expect: (caller) => (caller === "athlete" ? "ok" : "denied"),
   },
+  // Live updates (decision 0086): any signed-in person's own stream, nobody's to aim at another;
+  // the client reads an event stream's opening frame and closes it (api-client.ts).
+  "GET /api/events": { expect: signedIn("ok") },
 };
 
 /**

@@ -21,6 +21,26 @@ export interface RequestOptions {
   forwardedFor?: string;
 }
 
+/**
+ * The body as text. A server-sent events stream (GET /api/events) never ends by itself: its
+ * opening frame is read, then it is closed, as a page that goes away would.
+ */
+async function bodyText(response: Response): Promise<string> {
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream") || !response.body) {
+    return response.text();
+  }
+  const reader = response.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+  const decoder = new TextDecoder();
+  let text = "";
+  while (!text.includes("\n\n")) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
+}
+
 export const randomIp = () =>
   `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`.toString();
 
@@ -61,7 +81,7 @@ export class ApiClient {
       body,
       redirect: "manual",
     });
-    const text = await response.text();
+    const text = await bodyText(response);
     const ms = performance.now() - started;
     for (const line of response.headers.getSetCookie()) {
       this.setCookies.push(line);

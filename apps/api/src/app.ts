@@ -8,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
-import { LocalLiveEvents } from "./modules/live-events";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { prepareDatabase } from "./db/prepare-database";
@@ -32,6 +31,13 @@ import { authRoutes } from "./modules/auth";
 import { ensureDemoMarketplace } from "./modules/demo";
 import { healthRoutes } from "./modules/health";
 import { invitationRoutes, representationRoutes } from "./modules/invitations";
+import {
+  createLiveEvents,
+  DEFAULT_LIVE_PREFIX,
+  eventsRoutes,
+  HEARTBEAT_MS,
+  type LiveEvents,
+} from "./modules/live-events";
 import { LookupCatalog, lookupRoutes } from "./modules/lookups";
 import { mediaRoutes } from "./modules/media";
 import { oauthRoutes } from "./modules/oauth";
@@ -56,6 +62,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The e-mail outbox worker; tests run `runOnce()` to deliver without waiting. */
     outbox: OutboxWorker;
+    /** The live-events hub of the app context; tests publish and ask isListening through it. */
+    liveEvents: LiveEvents;
   }
 }
 
@@ -75,6 +83,8 @@ export interface AppDeps {
   redisKeyPrefix?: string;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
+  /** How often an open events stream gets a heartbeat (tests shorten the 25 s). */
+  eventsHeartbeatMs?: number;
   /** Where log lines go instead of stdout (tests read what would have been logged). */
   logStream?: { write(line: string): void };
 }
@@ -180,10 +190,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     attempts,
     catalog,
     storage: deps.storage ?? (await createStorage(config)),
-    liveEvents: new LocalLiveEvents(),
+    // Through Redis pub/sub when REDIS_URL is set, so a page hears events of every instance.
+    liveEvents: await createLiveEvents(redis, {
+      prefix: deps.redisKeyPrefix ? `${deps.redisKeyPrefix}live:` : DEFAULT_LIVE_PREFIX,
+      refreshMs: deps.eventsHeartbeatMs ?? HEARTBEAT_MS,
+      log: app.log,
+    }),
   };
   app.addHook("onClose", () => ctx.liveEvents.close());
   app.decorate("outbox", outbox);
+  app.decorate("liveEvents", ctx.liveEvents);
   app.decorateRequest("user", null);
 
   // Health checks and picker lookups neither read nor set cookies, so they sit outside the cookie
@@ -209,6 +225,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(representationRoutes(ctx));
     await withCookies.register(operatorRoutes(ctx));
     await withCookies.register(searchRoutes(ctx));
+    await withCookies.register(eventsRoutes(ctx, { heartbeatMs: deps.eventsHeartbeatMs }));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {

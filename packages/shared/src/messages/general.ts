@@ -16,3 +16,6 @@ export const tooManyRequests = "Too many attempts. Please wait a moment and try 
 export const fieldNotAccepted = "This field is not accepted";
 /** A body sent to a route that takes none. */
 export const noBodyTaken = "This request takes no body";
+/** GET /api/events refused: the person already has the most pages listening (decision 0086). */
+export const liveUpdatesTooManyPages =
+  "Live updates are already open in too many tabs. Close one and reload this page.";

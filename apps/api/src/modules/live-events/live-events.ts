@@ -25,7 +25,24 @@ export class LocalLiveEvents implements LiveEvents {
 
   /** Hands an event to this process's pages of one user (also used by a cross-instance relay). */
   deliver(userId: string, event: LiveEvent): void {
-    for (const send of this.listeners.get(userId) ?? []) send(event);
+    for (const send of this.listeners.get(userId) ?? []) {
+      // One page's broken socket must not stop the others, nor throw into the publisher.
+      try {
+        send(event);
+      } catch {
+        /* that page is gone; its close unsubscribes it */
+      }
+    }
+  }
+
+  /** Whether this instance has a page of this user (isListening without the promise). */
+  has(userId: string): boolean {
+    return this.listeners.has(userId);
+  }
+
+  /** The users with a page open on this instance (what a shared presence refreshes). */
+  users(): string[] {
+    return [...this.listeners.keys()];
   }
 
   subscribe(userId: string, send: (event: LiveEvent) => void): () => void {
