@@ -44,6 +44,7 @@ import {
   privateProfileRoutes,
 } from "./modules/profiles";
 import { sessionRoutes, totpRoutes } from "./modules/security";
+import { OfferExpiryWorker, offerRoutes } from "./modules/offers";
 import { searchRoutes } from "./modules/search";
 import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
@@ -56,6 +57,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The e-mail outbox worker; tests run `runOnce()` to deliver without waiting. */
     outbox: OutboxWorker;
+    /** Closes offers past their expiry; tests run `runOnce()` with their clock. */
+    offerExpiry: OfferExpiryWorker;
   }
 }
 
@@ -75,6 +78,8 @@ export interface AppDeps {
   redisKeyPrefix?: string;
   /** Whether the outbox worker delivers in the background (default true). */
   startOutbox?: boolean;
+  /** Whether offers past their expiry are closed in the background (default: as startOutbox). */
+  startOfferExpiry?: boolean;
   /** Where log lines go instead of stdout (tests read what would have been logged). */
   logStream?: { write(line: string): void };
 }
@@ -136,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   app.addHook("onClose", async () => {
+    await app.offerExpiry?.stop();
     await app.outbox?.stop();
     if (ownsDatabase) await database.close();
   });
@@ -209,6 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(representationRoutes(ctx));
     await withCookies.register(operatorRoutes(ctx));
     await withCookies.register(searchRoutes(ctx));
+    await withCookies.register(offerRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {
@@ -220,6 +227,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await inviteConfiguredOperators(ctx, app.log);
   });
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
+  const offerExpiry = new OfferExpiryWorker(ctx, app.log);
+  app.decorate("offerExpiry", offerExpiry);
+  if ((deps.startOfferExpiry ?? deps.startOutbox) !== false) {
+    app.addHook("onReady", async () => offerExpiry.start());
+  }
   // After migrations and the lookup seed, before the first request (docs/decisions/0080).
   if (config.demoData) await ensureDemoMarketplace(ctx, app.log);
 
