@@ -35,6 +35,16 @@ async function bodyFor(endpoint: Endpoint, client: ApiClient): Promise<RequestOp
   if (path === "/api/representation" && endpoint.method === "POST") {
     return { json: { agentEmail: freshEmail("named-agent") } };
   }
+  // Offers: valid bodies, so only who calls decides the answer (decision 0084).
+  if (path === "/api/offers" && endpoint.method === "POST") {
+    return {
+      json: { athleteId: NOBODYS_ID, serviceId: NOBODYS_ID, amount: 100, message: "An offer." },
+    };
+  }
+  if (path === "/api/offers/{id}/actions") return { json: { action: "withdraw" } };
+  if (path === "/api/offers/{id}/messages" && endpoint.method === "POST") {
+    return { json: { body: "Hello." } };
+  }
   // Settings that need the password get a wrong one: the matrix expects them refused to all.
   const wrongPassword = "Not-The-Password-1";
   if (path === "/api/account/password") {

@@ -81,6 +81,16 @@ export const POLICY: Record<string, Rule> = {
   "GET /api/shortlist": { expect: () => "denied" },
   "PUT /api/shortlist/{id}": { expect: () => "denied" },
   "DELETE /api/shortlist/{id}": { expect: () => "denied" },
+  // Offers (decision 0084): only approved businesses and individuals make them, and every account
+  // of the matrix waits on the list; the lists and home's summary answer each signed-in person
+  // their own (empty) offers; an offer nobody made is the 404 of an offer one may not see.
+  "POST /api/offers": { expect: () => "denied" },
+  "GET /api/offers": { expect: signedIn("ok") },
+  "GET /api/offers/summary": { expect: signedIn("ok") },
+  "GET /api/offers/{id}": { expect: () => "denied" },
+  "POST /api/offers/{id}/actions": { expect: () => "denied" },
+  "GET /api/offers/{id}/messages": { expect: () => "denied" },
+  "POST /api/offers/{id}/messages": { expect: () => "denied" },
   // An athlete's own counts; everyone else has none (404).
   "GET /api/profile/my/search-stats": {
     expect: (caller) => (caller === "athlete" ? "ok" : "denied"),

@@ -50,6 +50,7 @@ import {
   privateProfileRoutes,
 } from "./modules/profiles";
 import { sessionRoutes, totpRoutes } from "./modules/security";
+import { OfferExpiryWorker, offerRoutes } from "./modules/offers";
 import { searchRoutes } from "./modules/search";
 import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
@@ -64,6 +65,8 @@ declare module "fastify" {
     outbox: OutboxWorker;
     /** The live-events hub of the app context; tests publish and ask isListening through it. */
     liveEvents: LiveEvents;
+    /** Closes offers past their expiry; tests run `runOnce()` with their clock. */
+    offerExpiry: OfferExpiryWorker;
   }
 }
 
@@ -85,6 +88,8 @@ export interface AppDeps {
   startOutbox?: boolean;
   /** How often an open events stream gets a heartbeat (tests shorten the 25 s). */
   eventsHeartbeatMs?: number;
+  /** Whether offers past their expiry are closed in the background (default: as startOutbox). */
+  startOfferExpiry?: boolean;
   /** Where log lines go instead of stdout (tests read what would have been logged). */
   logStream?: { write(line: string): void };
 }
@@ -146,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   app.addHook("onClose", async () => {
+    await app.offerExpiry?.stop();
     await app.outbox?.stop();
     if (ownsDatabase) await database.close();
   });
@@ -226,6 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(operatorRoutes(ctx));
     await withCookies.register(searchRoutes(ctx));
     await withCookies.register(eventsRoutes(ctx, { heartbeatMs: deps.eventsHeartbeatMs }));
+    await withCookies.register(offerRoutes(ctx));
   });
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {
@@ -237,6 +244,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await inviteConfiguredOperators(ctx, app.log);
   });
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
+  const offerExpiry = new OfferExpiryWorker(ctx, app.log);
+  app.decorate("offerExpiry", offerExpiry);
+  if ((deps.startOfferExpiry ?? deps.startOutbox) !== false) {
+    app.addHook("onReady", async () => offerExpiry.start());
+  }
   // After migrations and the lookup seed, before the first request (docs/decisions/0080).
   if (config.demoData) await ensureDemoMarketplace(ctx, app.log);
 

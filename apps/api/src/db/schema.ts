@@ -7,3 +7,4 @@ export * from "./schema/invitations";
 export * from "./schema/second-factor";
 export * from "./schema/operator-audit";
 export * from "./schema/shortlists";
+export * from "./schema/offers";

@@ -91,6 +91,20 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     password: TEST_PASSWORD,
     ...person,
   }),
+  "POST /api/offers": () => ({
+    athleteId: randomUUID(),
+    serviceId: randomUUID(),
+    amount: 1250.5,
+    message: "Would you run a clinic for our team?",
+    activityDate: "2030-06-01",
+    expiresInDays: 7,
+  }),
+  "POST /api/offers/{id}/actions": () => ({
+    action: "counter",
+    amount: 1400,
+    message: "Meet me halfway?",
+  }),
+  "POST /api/offers/{id}/messages": () => ({ body: "See you on Saturday." }),
 };
 
 /** The console answers 404 to anyone else, so its bodies are checked as a signed-in operator. */

@@ -1,2 +1,4 @@
 export { searchRoutes } from "./search-routes";
 export { minorsHiddenFrom, type Viewer } from "./search-repository";
+export { isVisibleAthlete } from "./shortlist-repository";
+export { avatarUrl } from "./athlete-fields";

@@ -1,0 +1,2 @@
+export { offerRoutes } from "./offer-routes";
+export { OfferExpiryWorker } from "./offer-expiry";

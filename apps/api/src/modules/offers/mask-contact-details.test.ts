@@ -1,0 +1,52 @@
+import { CONTACT_DETAILS_HIDDEN as HIDDEN } from "@lineup/shared";
+import { describe, expect, it } from "vitest";
+import { maskContactDetails as mask } from "./mask-contact-details";
+
+describe("masking contact details before acceptance", () => {
+  it.each([
+    ["write me at jo@x.com", `write me at ${HIDDEN}`],
+    ["Mail JO.Smith+deals@mail.example.co.uk today", `Mail ${HIDDEN} today`],
+    ["jo (at) x dot com", HIDDEN],
+    ["jo [at] x.com please", `${HIDDEN} please`],
+    ["reach jo at x dot com", `reach ${HIDDEN}`],
+    ["call +1 512-555-0100", `call ${HIDDEN}`],
+    ["call (512) 555 0100 after 5", `call ${HIDDEN} after 5`],
+    ["5125550100", HIDDEN],
+    ["text 512.555.0100!", `text ${HIDDEN}!`],
+    ["+44 20 7946 0958", HIDDEN],
+    ["my cell 555-0100", `my cell ${HIDDEN}`],
+    ["see www.x.com", `see ${HIDDEN}`],
+    ["see https://x.com/a.", `see ${HIDDEN}.`],
+    ["http://example.org/path?q=1#top here", `${HIDDEN} here`],
+    ["x.com/abc", HIDDEN],
+    ["find me on instagram.com/jordan23", `find me on ${HIDDEN}`],
+    ["site: summit-sports.io", `site: ${HIDDEN}`],
+  ])("masks %j", (text, masked) => {
+    expect(mask(text)).toBe(masked);
+  });
+
+  it.each([
+    "I can pay $1,200 for the clinic.",
+    "How about $950.50 instead of $1,000?",
+    "The camp is on 2026-12-01, or 12/05/2026.",
+    "From 2026-12-01 to 2026-12-05 at 10:00.",
+    "Two sessions of 90 minutes, 3 players, 1200 fans.",
+    "Meet at the gym at 5 and bring 2 balls.",
+    "Payment is 50% up front, e.g. half now.",
+    "Line one\nLine two with 15 reps x 3 sets",
+    "We sponsor 4 teams in 2026 and 2027.",
+  ])("leaves %j alone", (text) => {
+    expect(mask(text)).toBe(text);
+  });
+
+  it("masks several details in one message and keeps the line breaks", () => {
+    expect(mask("Hi!\nEmail jo@x.com or call 512-555-0100.\nBye")).toBe(
+      `Hi!\nEmail ${HIDDEN} or call ${HIDDEN}.\nBye`,
+    );
+  });
+
+  it("is idempotent: masked text stays as it is", () => {
+    const once = mask("jo@x.com, www.x.com, +1 512 555 0100");
+    expect(mask(once)).toBe(once);
+  });
+});

@@ -1,0 +1,93 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@api/db/client";
+import {
+  media,
+  offerMessages,
+  offerReads,
+  offers,
+  profiles,
+  representationRequests,
+  users,
+} from "@api/db/schema";
+
+/**
+ * Reading offers with the people around them: the athlete's account, the buyer's names, the
+ * athlete's CURRENT agent (an accepted representation, read at every request, so representation
+ * ending ends access at once) and the viewer's unread messages. Never the service's price.
+ */
+const athleteProfile = alias(profiles, "athlete_profile");
+const athleteUser = alias(users, "athlete_user");
+const buyerUser = alias(users, "buyer_user");
+
+/** The athlete's current agent's user id, as a SQL expression on the joined athlete profile. */
+export const currentAgentId = sql<
+  string | null
+>`(select ${representationRequests.agentId} from ${representationRequests} where ${representationRequests.athleteId} = ${athleteProfile.userId} and ${representationRequests.status} = 'accepted' limit 1)`;
+
+const unreadFor = (viewerId: string) =>
+  sql<number>`(select count(*) from ${offerMessages} where ${offerMessages.offerId} = ${offers.id} and ${offerMessages.authorId} is distinct from ${viewerId} and ${offerMessages.createdAt} > coalesce((select ${offerReads.readAt} from ${offerReads} where ${offerReads.offerId} = ${offers.id} and ${offerReads.userId} = ${viewerId}), '-infinity'::timestamptz))`.mapWith(
+    Number,
+  );
+
+const columnsFor = (viewerId: string) => ({
+  offer: offers,
+  athleteUserId: athleteProfile.userId,
+  athleteFirstName: athleteUser.firstName,
+  athleteLastName: athleteUser.lastName,
+  athleteStatus: athleteUser.status,
+  buyerFirstName: buyerUser.firstName,
+  buyerLastName: buyerUser.lastName,
+  buyerBusinessName: buyerUser.businessName,
+  buyerKind: buyerUser.profileType,
+  agentId: currentAgentId,
+  avatarId: sql<
+    string | null
+  >`(select ${media.id} from ${media} where ${media.profileId} = ${offers.athleteId} and ${media.kind} = 'avatar' order by ${media.createdAt}, ${media.id} limit 1)`,
+  unread: unreadFor(viewerId),
+});
+
+export type OfferContext = Awaited<ReturnType<typeof selectOffers>>[number];
+
+/** Offers with their people, as seen by `viewerId`, filtered by `where`. */
+export function selectOffers(db: Db, viewerId: string, where: SQL | undefined) {
+  return db
+    .select(columnsFor(viewerId))
+    .from(offers)
+    .innerJoin(athleteProfile, eq(athleteProfile.id, offers.athleteId))
+    .innerJoin(athleteUser, eq(athleteUser.id, athleteProfile.userId))
+    .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
+    .where(where)
+    .$dynamic();
+}
+
+export async function findOffer(
+  db: Db,
+  offerId: string,
+  viewerId: string,
+): Promise<OfferContext | undefined> {
+  const [row] = await selectOffers(db, viewerId, eq(offers.id, offerId));
+  return row;
+}
+
+/** The offers a person sees in a box: made by them, or made to them or an athlete they represent. */
+export function boxFilter(box: "sent" | "received", viewerId: string): SQL {
+  if (box === "sent") return eq(offers.buyerId, viewerId);
+  return sql`(${athleteProfile.userId} = ${viewerId} or ${currentAgentId} = ${viewerId})`;
+}
+
+/** Every offer a person is a party to (either box). */
+export const anyBoxFilter = (viewerId: string): SQL =>
+  sql`(${offers.buyerId} = ${viewerId} or ${boxFilter("received", viewerId)})`;
+
+/** The athlete's account and current agent, before an offer to them exists. */
+export async function athleteSideOf(
+  db: Db,
+  athleteId: string,
+): Promise<{ userId: string; agentId: string | null } | undefined> {
+  const [row] = await db
+    .select({ userId: athleteProfile.userId, agentId: currentAgentId })
+    .from(athleteProfile)
+    .where(eq(athleteProfile.id, athleteId));
+  return row;
+}

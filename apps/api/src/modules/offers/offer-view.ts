@@ -1,0 +1,68 @@
+import type { Offer, OfferDetail, OfferHistoryEntry, OfferParty } from "@lineup/shared";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@api/db/client";
+import { offerHistory, users } from "@api/db/schema";
+import { avatarUrl } from "../search";
+import { actionsFor } from "./offer-transitions";
+import type { OfferContext } from "./offer-repository";
+import { athleteNameOf, buyerName, personName } from "./offer-parties";
+
+const dollars = (cents: number) => cents / 100;
+
+/** An offer as `party` sees it: the amount on the table, never the service's minimum. */
+export function toOffer(row: OfferContext, party: OfferParty): Offer {
+  const { offer } = row;
+  return {
+    id: offer.id,
+    status: offer.status,
+    athlete: { id: offer.athleteId, name: athleteNameOf(row), avatarUrl: avatarUrl(row.avatarId) },
+    buyer: { name: buyerName(row), kind: row.buyerKind === "Business" ? "Business" : "Individual" },
+    service: { id: offer.serviceId, name: offer.serviceName },
+    amount: dollars(offer.amountCents),
+    amountBy: offer.amountBy,
+    activityDate: offer.activityDate,
+    expiresAt: offer.expiresAt.toISOString(),
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+    viewerParty: party,
+    viewerActions: actionsFor(offer.status, party),
+    unreadMessages: row.unread,
+    hasAgent: row.agentId !== null,
+  };
+}
+
+/** The offer with its history, oldest first; an actor whose account is gone shows by role. */
+export async function toOfferDetail(
+  db: Db,
+  row: OfferContext,
+  party: OfferParty,
+): Promise<OfferDetail> {
+  const steps = await db
+    .select({
+      step: offerHistory,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+    })
+    .from(offerHistory)
+    .leftJoin(users, eq(users.id, offerHistory.actorId))
+    .where(eq(offerHistory.offerId, row.offer.id))
+    .orderBy(asc(offerHistory.seq));
+  const nameOf = (entry: (typeof steps)[number]): string => {
+    const { party: by } = entry.step;
+    if (by === "system") return "Lineup";
+    if (by === "buyer") return buyerName(row);
+    if (by === "athlete") return athleteNameOf(row);
+    return entry.step.actorId ? personName(entry) : "Former agent";
+  };
+  const history: OfferHistoryEntry[] = steps.map((entry) => ({
+    id: entry.step.id,
+    kind: entry.step.kind,
+    by: entry.step.party,
+    byName: nameOf(entry),
+    ...(entry.step.amountCents === null ? {} : { amount: dollars(entry.step.amountCents) }),
+    ...(entry.step.message === null ? {} : { message: entry.step.message }),
+    at: entry.step.createdAt.toISOString(),
+  }));
+  return { ...toOffer(row, party), history };
+}
