@@ -40,9 +40,16 @@ type MakeOfferDialogProps = {
 
 /** "Make an offer": service, amount, message, an optional activity date and the expiry. */
 export function MakeOfferDialog({ athlete, open, onClose }: MakeOfferDialogProps) {
+  // A fresh form at each opening; the last one stays while the dialog fades out.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening(opening + 1);
+  }
   return (
     <Modal open={open} onClose={onClose} title={`Make an offer to ${athlete.name}`}>
-      {open && <MakeOfferForm athlete={athlete} onClose={onClose} />}
+      <MakeOfferForm key={opening} athlete={athlete} onClose={onClose} />
     </Modal>
   );
 }
