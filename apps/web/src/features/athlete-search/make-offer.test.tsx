@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES, type PublicAthleteProfile } from "@lineup/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { todayIso } from "@web/lib/calendar-day";
 import { setSignedIn } from "@web/stores/signed-in-store";
 import { apiError, mockApi, type MockReply } from "@web/test/mock-api";
 import {
@@ -95,6 +96,33 @@ describe("Make an offer", () => {
       expect.stringContaining(MESSAGES.offerMessageRequired),
     );
     expect(api.callsTo("POST", "/api/offers")).toHaveLength(0);
+  });
+
+  it("refuses an activity date in the past, and sends a later one as the day chosen", async () => {
+    const { api, user } = openProfile(() => ({ status: 201, body: { data: offer() } }));
+    const dialog = await startOffer(user);
+    const date = within(dialog).getByLabelText(/Activity date/);
+    expect(date).toHaveAttribute("type", "date");
+    expect(date).toHaveAttribute("min", todayIso());
+    await user.type(within(dialog).getByLabelText("Amount"), "300");
+    await user.type(within(dialog).getByLabelText("Message"), "Hello!");
+    fireEvent.change(date, { target: { value: "2020-01-01" } });
+    await user.click(within(dialog).getByRole("button", { name: "Send offer" }));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES.offerActivityDatePast),
+      ),
+    );
+    expect(api.callsTo("POST", "/api/offers")).toHaveLength(0);
+
+    fireEvent.change(date, { target: { value: "2099-06-30" } });
+    await user.selectOptions(within(dialog).getByLabelText("Offer expires after"), "14 days");
+    await user.click(within(dialog).getByRole("button", { name: "Send offer" }));
+    await waitFor(() => expect(api.callsTo("POST", "/api/offers")).toHaveLength(1));
+    expect(api.callsTo("POST", "/api/offers")[0]!.body).toMatchObject({
+      activityDate: "2099-06-30",
+      expiresInDays: 14,
+    });
   });
 
   it("shows a below-minimum refusal under the amount, in the API's words and nothing more", async () => {

@@ -28,7 +28,8 @@ export function MyHomeScreen() {
   useRevalidateOnReturn();
   // A new offer, move or message changes the offers' counts: read them again, live.
   useLiveEvents(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
+    // Even mid-read: that read may have started before this change.
+    void revalidator.revalidate();
   }, offers !== null);
   // The header's count follows the one home just read.
   useEffect(() => setOfferCounts(offers), [offers]);

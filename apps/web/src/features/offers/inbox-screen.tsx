@@ -42,7 +42,8 @@ function Inbox({ data }: { data: InboxData }) {
   const loading = navigation.state === "loading" && navigation.location.pathname === ROUTES.offers;
   // A new offer, a move or a message anywhere changes cards and counts: read the page again.
   useLiveEvents(() => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
+    // Even mid-read: that read may have started before this change.
+    void revalidator.revalidate();
   });
   useRevalidateOnReturn();
 

@@ -83,6 +83,27 @@ describe("the offers inbox", () => {
     expect(listCalls(api).at(-1)!.get("status")).toBe("countered");
   });
 
+  it("shows a skeleton, not the old cards, while another box loads", async () => {
+    setSignedIn({ name: "Aaliyah Brooks", initials: "AB", role: "athlete" });
+    let release: () => void = () => undefined;
+    mockApi({
+      "GET /api/offers": async (_body, url) => {
+        if (url.searchParams.get("box") === "sent") {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return { body: { data: offerList([offer()]) } };
+      },
+    });
+    const { user } = renderApp(ROUTES.offers);
+    await screen.findByRole("link", { name: "Peak Sports Co." });
+
+    await user.click(screen.getByRole("link", { name: "Sent" }));
+    expect(await screen.findByText("Loading…")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Peak Sports Co." })).toBeNull();
+    release();
+    expect(await screen.findByRole("link", { name: "Aaliyah Brooks" })).toBeVisible();
+  });
+
   it("shows a buyer with no offers where to find athletes", async () => {
     setSignedIn({ name: "Peak Sports Co.", initials: "PS", role: "individual" });
     mockApi({ "GET /api/offers": { body: { data: offerList([]) } } });

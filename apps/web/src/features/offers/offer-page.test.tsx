@@ -197,10 +197,12 @@ describe("the offer page", () => {
     await user.clear(amount);
     await user.type(amount, "450");
     await user.click(send);
-    expect(
-      await screen.findByText("Waiting for Peak Sports Co. to answer the counter of $450."),
-    ).toBeVisible();
+    const state = await screen.findByText(
+      "Waiting for Peak Sports Co. to answer the counter of $450.",
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The Counter button is gone: focus lands on where the offer stands now.
+    await waitFor(() => expect(state).toHaveFocus());
     expect(api.callsTo("POST", `${base}/actions`)[1]!.body).toEqual({
       action: "counter",
       amount: 450,

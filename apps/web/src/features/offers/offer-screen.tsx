@@ -55,7 +55,8 @@ function OfferView({ offer, messages, back }: OfferViewProps) {
   // The other side moved or wrote: read the offer and its thread again (no reload).
   useLiveEvents((notice) => {
     if (notice.type !== "resync" && notice.offerId !== offer.id) return;
-    if (revalidator.state === "idle") void revalidator.revalidate();
+    // Even mid-read: that read may have started before this change.
+    void revalidator.revalidate();
   });
   useRevalidateOnReturn();
 
