@@ -168,7 +168,7 @@ test("an approved business searches for athletes, narrows by position, shortlist
   await expect(page.getByText(`Basketball player who serves ${word}.`)).toBeVisible();
   await expect(page.getByText("Private lesson")).toBeVisible();
   await expect(page.getByText("Music")).toBeVisible();
-  await expect(page.getByText("Offers open soon.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Make an offer" })).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText("$90");
   await expect(page.getByRole("main")).not.toContainText(athleteEmail);
   expect(await axeViolations(page)).toEqual([]);

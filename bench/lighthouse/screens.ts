@@ -1,4 +1,11 @@
-import { ROUTES, STORAGE_KEYS, type OperatorAccountList, type UserRole } from "@lineup/shared";
+import {
+  ROUTES,
+  STORAGE_KEYS,
+  type Offer,
+  type OperatorAccountList,
+  type PublicAthleteProfile,
+  type UserRole,
+} from "@lineup/shared";
 import {
   confirmed,
   createAthleteProfile,
@@ -226,8 +233,63 @@ export const SCREENS: Screen[] = [
     const id = await approvedAthleteId(stack, operator);
     return `${ROUTES.athleteProfile}?id=${id}`;
   }),
+  // Offers (issue 24): the athlete's inbox with one offer received, and that offer's page.
+  offerScreen("offers inbox", ROUTES.offers, () => ROUTES.offers),
+  offerScreen("offer", ROUTES.offer, (offerId) => `${ROUTES.offer}?id=${offerId}`),
   open("not found", "*", "/this-page-does-not-exist"),
 ];
+
+/**
+ * An offer screen, opened by an approved athlete to whom an approved business made an offer
+ * above the minimum (POST /api/offers), at the path `pathOf` gives for that offer.
+ */
+function offerScreen(name: string, route: string, pathOf: (offerId: string) => string): Screen {
+  return {
+    name,
+    route,
+    prepare: async (stack) => {
+      const operator = await operatorSession(stack);
+      const athlete = await waitingAthlete(stack, operator);
+      await approveAccount(operator, athlete.accountId);
+      const buyer = await confirmed(stack, "business");
+      await createBusinessProfile(buyer.api);
+      await approveAccount(operator, await waitingAccountId(operator, "business", buyer.email));
+      const profile = await buyer.api.call<PublicAthleteProfile>(
+        "GET",
+        `/api/athletes/${athlete.profileId}`,
+      );
+      const offer = await buyer.api.call<Offer>("POST", "/api/offers", {
+        athleteId: athlete.profileId,
+        serviceId: profile.services[0]!.id,
+        amount: 500,
+        message: "Two private lessons for our staff team in December.",
+      });
+      return async () => ({ url: url(stack, pathOf(offer.id)), cookie: cookieOf(athlete.api) });
+    },
+  };
+}
+
+async function approveAccount(operator: ApiSession, accountId: string): Promise<void> {
+  await operator.call("POST", `/api/operator/accounts/${accountId}/decision`, {
+    decision: "approve",
+  });
+}
+
+/** The account id of a person of `role` on the waiting list, found by their address. */
+async function waitingAccountId(
+  operator: ApiSession,
+  role: UserRole,
+  email: string,
+): Promise<string> {
+  const query = new URLSearchParams({ role, status: "pending", q: email });
+  const { list } = await operator.call<OperatorAccountList>(
+    "GET",
+    `/api/operator/accounts?${query.toString()}`,
+  );
+  const row = list.find((item) => item.email === email);
+  if (!row) throw new Error(`${email} is not on the waiting list`);
+  return row.id;
+}
 
 /** A finished athlete the operator approved: search finds them; answers their profile's id. */
 async function approvedAthleteId(stack: Stack, operator: ApiSession): Promise<string> {
@@ -265,17 +327,10 @@ async function waitingAthleteId(stack: Stack, operator: ApiSession): Promise<str
   return (await waitingAthlete(stack, operator)).accountId;
 }
 
-/** A finished athlete on the waiting list: their account's id and their profile's. */
+/** A finished athlete on the waiting list: their account's id and their profile's, signed in. */
 async function waitingAthlete(stack: Stack, operator: ApiSession) {
-  const { email, id } = await finishedAthlete(stack);
-  const query = new URLSearchParams({ role: "athlete", status: "pending", q: email });
-  const { list } = await operator.call<OperatorAccountList>(
-    "GET",
-    `/api/operator/accounts?${query.toString()}`,
-  );
-  const row = list.find((item) => item.email === email);
-  if (!row) throw new Error(`${email} is not on the waiting list`);
-  return { accountId: row.id, profileId: id };
+  const { api, email, id } = await finishedAthlete(stack);
+  return { api, accountId: await waitingAccountId(operator, "athlete", email), profileId: id };
 }
 
 /** A confirmed athlete whose onboarding is done, signed in. */

@@ -46,6 +46,8 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.operatorAccept]: () => import("./routes/operator/accept-page"),
   [ROUTES.search]: () => import("./routes/search-page"),
   [ROUTES.athleteProfile]: () => import("./routes/athlete-profile-page"),
+  [ROUTES.offers]: () => import("./routes/offers-page"),
+  [ROUTES.offer]: () => import("./routes/offer-page"),
   "*": () => import("./routes/not-found-page"),
 };
 

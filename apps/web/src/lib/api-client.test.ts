@@ -97,6 +97,16 @@ describe("apiRequest", () => {
     expect(plain.retryAfter).toBeUndefined();
   });
 
+  it("keeps the offer limit's own words, which name the day it resets", async () => {
+    const limit = `${MESSAGES.offerLimitReached} December 24, 2026.`;
+    answer(
+      JSON.stringify({ message: limit, code: "OFFER_LIMIT", statusCode: 429, retryAfter: 86_400 }),
+      429,
+    );
+    const error = await failure(apiRequest("/api/offers", { method: "POST", body: {} }));
+    expect(error).toMatchObject({ status: 429, code: "OFFER_LIMIT", message: limit });
+  });
+
   it("reads a 429's wait from Retry-After when the body has none (a proxy's answer)", async () => {
     vi.stubGlobal(
       "fetch",

@@ -1,4 +1,4 @@
-import { FAILED_CALL_STATUS, MESSAGES, tooManyAttemptsWait } from "@lineup/shared";
+import { ERROR_CODES, FAILED_CALL_STATUS, MESSAGES, tooManyAttemptsWait } from "@lineup/shared";
 
 /** A failed call: the HTTP status and what a person should read (spec §8). */
 export class ApiRequestError extends Error {
@@ -63,7 +63,8 @@ function secondsOf(value: unknown): number | undefined {
 /**
  * The failure shape of DESIGN.md "Contracts", read leniently: a proxy may answer plain text. A 429
  * that says how long to wait (body `retryAfter` or the Retry-After header) is told in those
- * words, "Too many attempts. Try again in 4 minutes.", whichever layer answered it.
+ * words, "Too many attempts. Try again in 4 minutes.", whichever layer answered it. The limit of
+ * offers (OFFER_LIMIT) is no attempt to wait out: its message names the day it resets and stays.
  */
 export function errorFrom(
   status: number,
@@ -74,8 +75,11 @@ export function errorFrom(
   const body = typeof json === "object" && json !== null ? (json as Record<string, unknown>) : {};
   const retryAfter =
     status === 429 ? (secondsOf(body.retryAfter) ?? secondsOf(retryAfterHeader)) : undefined;
+  const ownWords = body.code === ERROR_CODES.offerLimit;
   const readable =
-    retryAfter !== undefined ? tooManyAttemptsWait(retryAfter) : stringOf(body.message);
+    retryAfter !== undefined && !ownWords
+      ? tooManyAttemptsWait(retryAfter)
+      : stringOf(body.message);
   if (readable) {
     return new ApiRequestError(status, readable, {
       code: stringOf(body.code),

@@ -67,7 +67,7 @@ describe("the header of a signed-in person", () => {
     expect(button).toHaveTextContent("RH");
   });
 
-  it("opens a keyboard menu with Home, My profile, Settings and Log out", async () => {
+  it("opens a keyboard menu with Home, My profile, Offers, Settings and Log out", async () => {
     mockApi();
     setSignedIn({ name: "Robin Hale", initials: "RH", role: "athlete" });
     const { user } = renderApp(ROUTES.home);
@@ -80,12 +80,14 @@ describe("the header of a signed-in person", () => {
     expect(items.map((item) => item.textContent)).toEqual([
       "Home",
       "My profile",
+      "Offers",
       "Settings",
       "Log out",
     ]);
     expect(items[0]).toHaveAttribute("href", ROUTES.myHome);
     expect(items[1]).toHaveAttribute("href", ROUTES.editProfile);
-    expect(items[2]).toHaveAttribute("href", "/settings");
+    expect(items[2]).toHaveAttribute("href", ROUTES.offers);
+    expect(items[3]).toHaveAttribute("href", "/settings");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(menu).not.toBeVisible());
     expect(button).toHaveFocus();

@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuProvider, MenuSeparator } from "@ariaki
 import { ROUTES } from "@lineup/shared";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useOfferCount } from "@web/lib/offer-counts";
 import { signOut } from "@web/lib/sign-out";
 import type { SignedInPerson } from "@web/stores/signed-in-store";
 
@@ -37,17 +38,48 @@ function Avatar({ person }: { person: SignedInPerson }) {
   );
 }
 
+/** A small number beside a name; the words after it are for screen readers. */
+function CountBadge({
+  count,
+  label,
+  tone = "onLight",
+}: {
+  count: number;
+  label: string;
+  tone?: "onLight" | "onDark";
+}) {
+  const colours =
+    tone === "onDark"
+      ? "absolute top-0 left-6 bg-accent-500 text-zinc-950"
+      : "ml-auto bg-accent-600 text-white";
+  return (
+    <span
+      className={`inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold tabular-nums ${colours}`}
+    >
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{`, ${count} ${label}`}</span>
+    </span>
+  );
+}
+
 /** The signed-in person in the header, with their menu (Ariakit Menu: arrow keys, Escape, roles). */
 export function AccountMenu({ person }: { person: SignedInPerson }) {
   const navigate = useNavigate();
+  // Operators read offers but have none of their own to answer.
+  const hasOffers = person.role !== "operator";
+  const offerCount = useOfferCount(hasOffers);
   return (
     <MenuProvider placement="bottom-end">
       {/* Named by its content, not aria-label, so the visible name is inside the spoken one. */}
-      <MenuButton className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2">
+      <MenuButton className="relative order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2">
         <Avatar person={person} />
         <span className="truncate">
           <span className="sr-only">Account menu for</span> {person.name}
         </span>
+        {/* Over the picture's corner: appearing after the first paint, it moves nothing. */}
+        {offerCount !== null && offerCount > 0 && (
+          <CountBadge count={offerCount} label="offer updates" tone="onDark" />
+        )}
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
@@ -73,6 +105,14 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         {person.role !== "athlete" && (
           <MenuItem className={item} render={<Link to={ROUTES.search} />}>
             Search athletes
+          </MenuItem>
+        )}
+        {hasOffers && (
+          <MenuItem className={item} render={<Link to={ROUTES.offers} />}>
+            Offers
+            {offerCount !== null && offerCount > 0 && (
+              <CountBadge count={offerCount} label="need your attention" />
+            )}
           </MenuItem>
         )}
         <MenuItem className={item} render={<Link to={ROUTES.settings} />}>

@@ -1,5 +1,6 @@
 import { SOCIAL_NETWORKS, type PublicAthleteProfile } from "@lineup/shared";
 import { useId, type ReactNode } from "react";
+import { useSignedIn } from "@web/stores/signed-in-store";
 import { Link, useLoaderData } from "react-router";
 import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
 import { cityLine, levelLine } from "./labels";
@@ -7,6 +8,7 @@ import { MediaGallery } from "./media-gallery";
 import type { ProfileData } from "./profile-loader";
 import { isRefusal, type SearchRefusal } from "./search-access";
 import { SearchClosed, SearchFrame } from "./search-frame";
+import { MakeOfferButton } from "./make-offer-button";
 import { ShortlistButton } from "./shortlist-button";
 
 const backLink = "inline-flex min-h-11 items-center font-semibold text-accent-700 underline";
@@ -65,6 +67,8 @@ function Profile({ profile, back }: { profile: PublicAthleteProfile; back: React
   const titleId = useId();
   const sport = [profile.sport.name, ...profile.positions.map((position) => position.name)];
   const socials = Object.entries(profile.socials).filter(([, url]) => isWebLink(url));
+  const role = useSignedIn()?.role;
+  const canOffer = role === "business" || role === "individual";
   return (
     <article
       aria-labelledby={titleId}
@@ -111,7 +115,8 @@ function Profile({ profile, back }: { profile: PublicAthleteProfile; back: React
         ) : (
           <p className="text-zinc-700">No services listed yet.</p>
         )}
-        <p className="text-zinc-700">Offers open soon.</p>
+        {/* Only businesses and individuals offer; the profile answers only approved viewers. */}
+        {canOffer && <MakeOfferButton athlete={profile} />}
       </Section>
 
       {profile.interests.length > 0 && (

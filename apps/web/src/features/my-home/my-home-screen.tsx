@@ -1,11 +1,15 @@
 import { ROUTES, type MyProfile } from "@lineup/shared";
-import { Link, useLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
+import { useLiveEvents } from "@web/lib/live-events";
+import { setOfferCounts } from "@web/lib/offer-counts";
 import { onboardingPath } from "@web/lib/onboarding-steps";
 import { useRevalidateOnReturn } from "@web/lib/use-revalidate-on-return";
 import { completionOf } from "./completion";
 import { CompletionMeter } from "./completion-meter";
 import type { MyHomeData } from "./my-home-loader";
+import { OffersPanel } from "./offers-panel";
 import { PublicPreview } from "./public-preview";
 import { SearchStatsPanel } from "./search-stats-panel";
 import { ShortlistPanel } from "./shortlist-panel";
@@ -18,9 +22,17 @@ function displayName(account: MyProfile["account"]): string {
 
 /** A signed-in person's own home: who they are, where they stand, what is left to do. */
 export function MyHomeScreen() {
-  const { my, profile, shortlist, stats } = useLoaderData<MyHomeData>();
+  const { my, profile, shortlist, stats, offers } = useLoaderData<MyHomeData>();
+  const revalidator = useRevalidator();
   // A decision on the account shows when the person comes back to the tab.
   useRevalidateOnReturn();
+  // A new offer, move or message changes the offers' counts: read them again, live.
+  useLiveEvents(() => {
+    // Even mid-read: that read may have started before this change.
+    void revalidator.revalidate();
+  }, offers !== null);
+  // The header's count follows the one home just read.
+  useEffect(() => setOfferCounts(offers), [offers]);
   const resume = onboardingPath(my);
   // Agents and operators have no profile to finish.
   const unfinished =
@@ -40,6 +52,7 @@ export function MyHomeScreen() {
         </section>
       )}
       <StatusPanel account={my.account} />
+      {offers && <OffersPanel summary={offers} role={my.account.role} />}
       {stats && <SearchStatsPanel stats={stats} />}
       {shortlist && <ShortlistPanel shortlist={shortlist} />}
       {profile && (

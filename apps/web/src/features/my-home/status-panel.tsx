@@ -5,13 +5,15 @@ import { ROUTES } from "@lineup/shared";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
 import { ResubmitButton } from "./resubmit-button";
 
-/** What approval opens for each role; offers arrive with the marketplace issues. */
+/** What approval opens for each role. */
 const APPROVED_NEXT: Record<Exclude<AccountRole, "operator">, string> = {
-  athlete: "Offers from businesses and individuals will appear here as soon as offers open.",
+  athlete: "Businesses and individuals can find you and make you offers; they arrive under Offers.",
   agent:
-    "Find athletes by sport, level and place. Offers for the athletes you represent will appear here as soon as offers open.",
-  business: "Find athletes by sport, level, place and more, and open their profiles.",
-  individual: "Find athletes by sport, level, place and more, and open their profiles.",
+    "Find athletes by sport, level and place. Offers for the athletes you represent arrive under Offers.",
+  business:
+    "Find athletes by sport, level, place and more, open their profiles and make them offers.",
+  individual:
+    "Find athletes by sport, level, place and more, open their profiles and make them offers.",
 };
 
 /** Everyone approved but athletes searches for athletes (decision 0082). */

@@ -1,0 +1,32 @@
+import { MESSAGES, type OfferDetail } from "@lineup/shared";
+import { formatDollars } from "@web/lib/dollars";
+import { formatDate } from "./offer-labels";
+
+/** One clear sentence: where the offer stands, and whose move it is, as this viewer sees it. */
+export function stateLine(offer: OfferDetail): string {
+  const { viewerParty: party, athlete, buyer } = offer;
+  const yourMove = offer.viewerActions.length > 0;
+  const onAthleteSide = party === "athlete" || party === "agent";
+  switch (offer.status) {
+    case "pending":
+      if (yourMove) return `${buyer.name} is waiting for your answer: accept, counter or decline.`;
+      return `Waiting for ${athlete.name}${offer.hasAgent ? " or their agent" : ""} to answer.`;
+    case "countered":
+      if (yourMove)
+        return `${athlete.name} proposed ${formatDollars(offer.amount)}. Accept it, counter or withdraw your offer.`;
+      return `Waiting for ${buyer.name} to answer the counter of ${formatDollars(offer.amount)}.`;
+    case "awaiting_confirmation":
+      if (party === "athlete" && yourMove)
+        return "Your agent accepted this offer. Confirm it to book, or decline it.";
+      if (party === "agent") return `You accepted. Waiting for ${athlete.name} to confirm.`;
+      return `The agent accepted. Waiting for ${athlete.name} to confirm.`;
+    case "accepted":
+      return MESSAGES.offerPaymentNext;
+    case "declined":
+      return onAthleteSide ? "This offer was declined." : `${athlete.name} declined this offer.`;
+    case "withdrawn":
+      return party === "buyer" ? "You withdrew this offer." : `${buyer.name} withdrew this offer.`;
+    case "expired":
+      return `This offer expired on ${formatDate(offer.expiresAt)} without an agreement.`;
+  }
+}
