@@ -27,3 +27,14 @@ export const E2E_SEARCH_OPERATOR_EMAILS: Record<string, string> = {
   phone: "search.operator.phone@example.com",
   desktop: "search.operator.desktop@example.com",
 };
+
+/**
+ * OPERATOR_EMAILS of the offers journeys, one per journey and project (an invitation is used
+ * once; each journey admits its own accounts).
+ */
+export const E2E_OFFERS_OPERATOR_EMAILS: Record<string, string> = {
+  phone: "offers.operator.phone@example.com",
+  desktop: "offers.operator.desktop@example.com",
+  "agent-phone": "offers.agent.operator.phone@example.com",
+  "agent-desktop": "offers.agent.operator.desktop@example.com",
+};

@@ -7,6 +7,7 @@ import type {
   OfferList,
   OfferStatus,
   OfferSummary,
+  OfferThread,
   OfferThreadMessage,
 } from "@lineup/shared";
 import { apiRequest } from "./api-client";
@@ -34,12 +35,9 @@ export const offersApi = {
     unwrap(apiRequest<Envelope<OfferDetail>>(`${offerPath(id)}/actions`, { method: "POST", body })),
   /** Reading the thread marks it read for the viewer. */
   messages: (id: string, signal?: AbortSignal) =>
-    unwrap(
-      apiRequest<Envelope<{ list: OfferThreadMessage[] }>>(
-        `${offerPath(id)}/messages`,
-        withSignal(signal),
-      ),
-    ).then((answer) => answer.list),
+    unwrap(apiRequest<Envelope<OfferThread>>(`${offerPath(id)}/messages`, withSignal(signal))).then(
+      (answer) => answer.list,
+    ),
   send: (id: string, body: string) =>
     unwrap(
       apiRequest<Envelope<OfferThreadMessage>>(`${offerPath(id)}/messages`, {

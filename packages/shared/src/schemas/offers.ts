@@ -159,6 +159,10 @@ export const offerThreadMessageSchema = z.object({
 });
 export type OfferThreadMessage = z.infer<typeof offerThreadMessageSchema>;
 
+/** GET /api/offers/{id}/messages: the whole thread, oldest first. */
+export const offerThreadSchema = z.object({ list: z.array(offerThreadMessageSchema) });
+export type OfferThread = z.infer<typeof offerThreadSchema>;
+
 /**
  * GET /api/events (server-sent events): `event: offer` when an offer was made or moved, and
  * `event: message` when a message was written; `data` is this JSON. The page then re-reads the

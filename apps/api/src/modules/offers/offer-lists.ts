@@ -52,7 +52,9 @@ export async function listOffers(
   ]);
   const inStatus = query.status ? all.filter((row) => row.offer.status === query.status) : all;
   return {
-    list: page.map((row) => toOffer(row, partyOf(row, user) ?? "operator")),
+    list: page.map((row) =>
+      toOffer(row, partyOf(row, user) ?? "operator", user.status === "approved"),
+    ),
     total: inStatus.length,
     page: query.page,
     pageSize,

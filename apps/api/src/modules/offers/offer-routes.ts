@@ -7,6 +7,7 @@ import {
   offerMessageSchema,
   offerSummarySchema,
   offerThreadMessageSchema,
+  offerThreadSchema,
 } from "@lineup/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -90,7 +91,8 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await findOffer(ctx.db, request.params.id, request.user!.id);
         const party = row ? partyOf(row, request.user!) : null;
         if (!row || !party) throw offerNotFound();
-        return { data: await toOfferDetail(ctx.db, row, party) };
+        const mayAct = request.user!.status === "approved";
+        return { data: await toOfferDetail(ctx.db, row, party, mayAct) };
       },
     );
 
@@ -118,11 +120,13 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: "An offer's messages, oldest first (marks them read)",
           params,
-          response: { 200: z.object({ data: z.array(offerThreadMessageSchema) }) },
+          response: { 200: z.object({ data: offerThreadSchema }) },
         },
         preHandler,
       },
-      async (request) => ({ data: await readThread(ctx, request.user!, request.params.id) }),
+      async (request) => ({
+        data: { list: await readThread(ctx, request.user!, request.params.id) },
+      }),
     );
 
     app.post(

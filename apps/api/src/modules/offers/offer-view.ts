@@ -9,8 +9,12 @@ import { athleteNameOf, buyerName, personName } from "./offer-parties";
 
 const dollars = (cents: number) => cents / 100;
 
-/** An offer as `party` sees it: the amount on the table, never the service's minimum. */
-export function toOffer(row: OfferContext, party: OfferParty): Offer {
+/**
+ * An offer as `party` sees it: the amount on the table, never the service's minimum. A viewer
+ * who may not act now (an account not approved, such as an agent still on the waiting list) is
+ * offered no moves rather than buttons that would be refused.
+ */
+export function toOffer(row: OfferContext, party: OfferParty, mayAct = true): Offer {
   const { offer } = row;
   return {
     id: offer.id,
@@ -25,7 +29,7 @@ export function toOffer(row: OfferContext, party: OfferParty): Offer {
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
     viewerParty: party,
-    viewerActions: actionsFor(offer.status, party),
+    viewerActions: mayAct ? actionsFor(offer.status, party) : [],
     unreadMessages: row.unread,
     hasAgent: row.agentId !== null,
   };
@@ -36,6 +40,7 @@ export async function toOfferDetail(
   db: Db,
   row: OfferContext,
   party: OfferParty,
+  mayAct = true,
 ): Promise<OfferDetail> {
   const steps = await db
     .select({
@@ -64,5 +69,5 @@ export async function toOfferDetail(
     ...(entry.step.message === null ? {} : { message: entry.step.message }),
     at: entry.step.createdAt.toISOString(),
   }));
-  return { ...toOffer(row, party), history };
+  return { ...toOffer(row, party, mayAct), history };
 }

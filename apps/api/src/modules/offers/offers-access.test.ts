@@ -143,6 +143,32 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
     });
   });
 
+  it("shows an agent still on the waiting list their athlete's offer, with no moves to make", async () => {
+    const { db } = t.database;
+    const waiting = await callerOf(t.app, t.sink, db, "agent", "pending");
+    const represented = await offerAthlete(t.app, t.sink, db, MINIMUM, waiting.userId);
+    const offer = await offerTo(represented);
+    const read = await call(t.app, "GET", `/api/offers/${offer.id}`, waiting.cookie);
+    expect(read.json<{ data: OfferDetail }>().data).toMatchObject({
+      viewerParty: "agent",
+      viewerActions: [],
+    });
+    const box = await call(t.app, "GET", "/api/offers?box=received", waiting.cookie);
+    expect(box.json<{ data: OfferList }>().data.list).toMatchObject([
+      { id: offer.id, viewerActions: [] },
+    ]);
+    const refused = await act(waiting.cookie, offer.id, { action: "accept" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.offersNotApproved });
+    // The athlete still has their moves.
+    const mine = await call(t.app, "GET", `/api/offers/${offer.id}`, represented.cookie);
+    expect(mine.json<{ data: OfferDetail }>().data.viewerActions).toEqual([
+      "accept",
+      "decline",
+      "counter",
+    ]);
+  });
+
   it("lets exactly one of two moves at once win, with exactly one history row", async () => {
     const { db } = t.database;
     const represented = await offerAthlete(t.app, t.sink, db, MINIMUM, agent.userId);

@@ -5,6 +5,7 @@ import {
   type OfferDetail,
   type OfferList,
   type OfferSummary,
+  type OfferThread,
   type OfferThreadMessage,
 } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,7 +151,7 @@ describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
     });
     // The athlete's own counter is below their minimum: not checked.
     const thread = await send("GET", `/api/offers/${offer.id}/messages`, business.cookie);
-    expect(thread.json<{ data: OfferThreadMessage[] }>().data).toHaveLength(1);
+    expect(thread.json<{ data: OfferThread }>().data.list).toHaveLength(1);
     expect((await detail(business.cookie, offer.id)).unreadMessages).toBe(0);
 
     clock.advance(1000);
@@ -175,8 +176,8 @@ describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
       body: "Great, mail me at after@accepted.example",
     });
     const bodies = (await send("GET", `/api/offers/${offer.id}/messages`, athlete.cookie))
-      .json<{ data: OfferThreadMessage[] }>()
-      .data.map((m) => m.body);
+      .json<{ data: OfferThread }>()
+      .data.list.map((m) => m.body);
     expect(bodies[0]).toContain(CONTACT_DETAILS_HIDDEN);
     expect(bodies[1]).toBe("Great, mail me at after@accepted.example");
 

@@ -57,6 +57,15 @@ describe("the offer page", () => {
     );
   });
 
+  it("tells a buyer who waits on a pending offer that the athlete has the move, not them", async () => {
+    openOffer({
+      offer: () => offerDetail({ viewerParty: "buyer", viewerActions: ["withdraw"] }),
+    });
+    expect(await screen.findByText("Waiting for Aaliyah Brooks to answer.")).toBeVisible();
+    expect(screen.queryByText(/waiting for your answer/)).toBeNull();
+    expect(moves()).toEqual(["Withdraw offer"]);
+  });
+
   it("gives a buyer the buyer's moves on a counter, and the composer", async () => {
     openOffer({
       offer: () =>

@@ -5,8 +5,11 @@ import { formatDate } from "./offer-labels";
 /** One clear sentence: where the offer stands, and whose move it is, as this viewer sees it. */
 export function stateLine(offer: OfferDetail): string {
   const { viewerParty: party, athlete, buyer } = offer;
-  const yourMove = offer.viewerActions.length > 0;
   const onAthleteSide = party === "athlete" || party === "agent";
+  // Whose move it is goes by the state, not by having a button: a buyer may always withdraw.
+  const yourMove =
+    offer.viewerActions.length > 0 &&
+    (offer.status === "countered" ? party === "buyer" : onAthleteSide);
   switch (offer.status) {
     case "pending":
       if (yourMove) return `${buyer.name} is waiting for your answer: accept, counter or decline.`;
