@@ -106,7 +106,7 @@ test("a business and an athlete agree on a booking without the minimum ever show
   await athletePage.getByRole("button", { name: "Counter" }).click();
   const counter = athletePage.getByRole("dialog");
   await counter.getByLabel("Your amount").fill("150");
-  await counter.getByLabel("Message", { exact: true }).fill("Happy to, at $150 for two hours.");
+  await counter.getByLabel(/^Message/).fill("Happy to, at $150 for two hours.");
   await counter.getByRole("button", { name: "Send counter" }).click();
   await expect(
     athletePage.getByText(/Waiting for .* to answer the counter of \$150/),
@@ -120,7 +120,7 @@ test("a business and an athlete agree on a booking without the minimum ever show
   // Both see the thread; the masked text stays masked, a message after acceptance does not.
   await page.getByLabel("Your message").fill("See you on the court!");
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(athletePage.getByText("See you on the court!")).toBeVisible();
+  await expect(athletePage.getByText("See you on the court!", { exact: true })).toBeVisible();
   await expect(page.getByText(CONTACT_DETAILS_HIDDEN).first()).toBeVisible();
   await businessShot("accepted");
   await athleteShot("accepted");
