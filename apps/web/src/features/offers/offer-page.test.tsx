@@ -122,6 +122,9 @@ describe("the offer page", () => {
     expect(await screen.findByText(MESSAGES.offerPaymentNext)).toHaveFocus();
     expect(api.callsTo("POST", `${base}/actions`)[0]!.body).toEqual({ action: "accept" });
     expect(screen.queryByRole("region", { name: "Your moves" })).toBeNull();
+    const summary = screen.getByText("Agreed amount").closest("dl")!;
+    expect(summary).toHaveTextContent("$250");
+    expect(summary).not.toHaveTextContent("Expires");
   });
 
   it("says so and reads the offer again when it moved meanwhile (409)", async () => {

@@ -15,14 +15,22 @@ export function OfferSummary({ offer }: { offer: OfferDetail }) {
       offer.service.id ? offer.service.name : `${offer.service.name} (no longer offered)`,
     ],
     [
-      "Amount on the table",
+      offer.status === "accepted" ? "Agreed amount" : "Amount on the table",
       <>
         <span className="text-lg font-black tabular-nums">{formatDollars(offer.amount)}</span>
         <span className="text-zinc-700">, proposed by {proposer}</span>
       </>,
     ],
     ["Activity date", offer.activityDate ? formatDay(offer.activityDate) : "Not set"],
-    [isOpen(offer.status) ? "Expires" : "Expiry was", formatDate(offer.expiresAt)],
+    // A closed offer's deadline no longer matters, except the one it ran out at.
+    ...(isOpen(offer.status) || offer.status === "expired"
+      ? [
+          [isOpen(offer.status) ? "Expires" : "Expired", formatDate(offer.expiresAt)] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     ["Status", <OfferStatusBadge key="status" status={offer.status} />],
   ];
   return (
