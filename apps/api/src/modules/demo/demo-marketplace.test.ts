@@ -19,6 +19,7 @@ import {
   totpFactors,
   users,
 } from "@api/db/schema";
+import type { OfferList } from "@lineup/shared";
 import { totpCode } from "@lineup/test-kit";
 import { call } from "@api-test/account-helpers";
 import { athleteBody, post, SESSION } from "@api-test/auth-helpers";
@@ -269,6 +270,31 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
     const found = await call(starts[1]!, "GET", "/api/athletes?sort=newest", cookie);
     const { total } = found.json<{ data: { total: number } }>().data;
     expect(total).toBeGreaterThanOrEqual(DEMO_CROWD_SIZE);
+  });
+
+  it("has offers to try: one for the athlete to answer, one her agent accepted, a counter for the business", async () => {
+    const app = starts[1]!;
+    const box = async (email: string, query: string) => {
+      const cookie = await signIn(app, email);
+      const answer = await call(app, "GET", `/api/offers?${query}`, cookie);
+      return answer.json<{ data: OfferList }>().data.list;
+    };
+    // (An earlier test deleted and recreated demo accounts: each new business gets its offers.)
+    const athlete = await box(DEMO_AGENT.represents, "box=received");
+    expect(athlete.map((o) => [o.status, o.buyer.name, o.viewerActions])).toEqual(
+      expect.arrayContaining([
+        ["awaiting_confirmation", "Pat Morgan", ["confirm", "decline"]],
+        ["pending", DEMO_BUSINESS.businessName, ["accept", "decline", "counter"]],
+      ]),
+    );
+    const agent = await box(DEMO_AGENT.email, "box=received");
+    expect(new Set(agent.map((o) => o.athlete.name))).toEqual(new Set(["Aaliyah Brooks"]));
+    const countered = await box(DEMO_BUSINESS.email, "box=sent&status=countered");
+    expect(countered).toMatchObject([
+      { amount: 320, amountBy: "athlete", viewerActions: ["accept", "counter", "withdraw"] },
+    ]);
+    // Made once per business: the second start added none.
+    expect(await box(DEMO_BUSINESS.email, "box=sent")).toHaveLength(2);
   });
 
   it("signs each role in with the printed password; every picture is stored and served as a PNG", async () => {

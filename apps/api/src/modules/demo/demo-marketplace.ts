@@ -6,6 +6,7 @@ import { demoAgent } from "./demo-agent";
 import { demoAthletes } from "./demo-athletes";
 import { demoBusiness, demoIndividual } from "./demo-buyers";
 import { demoCrowd } from "./demo-crowd";
+import { demoOffers } from "./demo-offers";
 import { demoOperator } from "./demo-operator";
 import { DEMO_PASSWORD } from "./demo-people";
 import { DemoRun } from "./demo-run";
@@ -50,6 +51,7 @@ export async function ensureDemoMarketplace(
     if (!complete) {
       for (const seeder of DEMO_SEEDERS) await seeder.ensure(run);
       await demoCrowd.ensure(run);
+      await demoOffers.ensure(run);
     }
   } catch (error) {
     throw new Error("preparing the demo marketplace failed (DEMO_DATA=off starts without it)", {
@@ -68,7 +70,11 @@ export async function ensureDemoMarketplace(
 
 /** Whether every seeder would find nothing to do: one query. */
 async function settled(ctx: AppContext): Promise<boolean> {
-  const all = and(...DEMO_SEEDERS.map((seeder) => seeder.settled), demoCrowd.settled)!;
+  const all = and(
+    ...DEMO_SEEDERS.map((seeder) => seeder.settled),
+    demoCrowd.settled,
+    demoOffers.settled,
+  )!;
   // Both drivers answer `{ rows }` (node-postgres and PGlite); Db's common type cannot say so.
   const result = (await ctx.db.execute(sql`select ${all} as settled`)) as {
     rows: { settled: boolean }[];
