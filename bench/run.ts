@@ -2,7 +2,7 @@
 // DESIGN.md "Budgets", on the embedded database and, when BENCH_DATABASE_URL is set, PostgreSQL.
 // BENCH_RUNS (3), BENCH_SECONDS (10) and BENCH_ONLY=lookups,login,... (or argv) trim it.
 // waiting-list (issue 22) has no budget of DESIGN.md: its rows are noted for comparison.
-// live-events publishes through Redis (BENCH_REDIS_URL) until the offers' routes exist.
+// live-events runs through the offers' messages route; BENCH_REDIS_URL adds the Redis hub.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { MailInbox } from "@lineup/test-kit";
