@@ -11,6 +11,7 @@ import { inp } from "./figures/inp";
 import { journey } from "./figures/journey";
 import { liveEvents } from "./figures/live-events";
 import { login } from "./figures/login";
+import { offers } from "./figures/offers";
 import { lookups } from "./figures/lookups";
 import { search } from "./figures/search";
 import { startAndMemory } from "./figures/start-and-memory";
@@ -31,6 +32,7 @@ const SERVER_FIGURES: [string, ServerFigure][] = [
   ["uploads", uploads],
   ["waiting-list", waitingList],
   ["search", search],
+  ["offers", offers],
   ["live-events", liveEvents],
   // Last: it restarts the server.
   ["start-and-memory", startAndMemory],
