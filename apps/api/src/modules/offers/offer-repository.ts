@@ -1,6 +1,7 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
+import { preparedOnce } from "@api/db/prepared-once";
 import {
   media,
   offerMessages,
@@ -25,12 +26,15 @@ export const currentAgentId = sql<
   string | null
 >`(select ${representationRequests.agentId} from ${representationRequests} where ${representationRequests.athleteId} = ${athleteProfile.userId} and ${representationRequests.status} = 'accepted' limit 1)`;
 
-const unreadFor = (viewerId: string) =>
+/** The viewer's id, or the placeholder a prepared query binds it to. */
+type ViewerId = string | Placeholder;
+
+const unreadFor = (viewerId: ViewerId) =>
   sql<number>`(select count(*) from ${offerMessages} where ${offerMessages.offerId} = ${offers.id} and ${offerMessages.authorId} is distinct from ${viewerId} and ${offerMessages.createdAt} > coalesce((select ${offerReads.readAt} from ${offerReads} where ${offerReads.offerId} = ${offers.id} and ${offerReads.userId} = ${viewerId}), '-infinity'::timestamptz))`.mapWith(
     Number,
   );
 
-const columnsFor = (viewerId: string) => ({
+const columnsFor = (viewerId: ViewerId) => ({
   offer: offers,
   athleteUserId: athleteProfile.userId,
   athleteFirstName: athleteUser.firstName,
@@ -50,7 +54,7 @@ const columnsFor = (viewerId: string) => ({
 export type OfferContext = Awaited<ReturnType<typeof selectOffers>>[number];
 
 /** Offers with their people, as seen by `viewerId`, filtered by `where`. */
-export function selectOffers(db: Db, viewerId: string, where: SQL | undefined) {
+export function selectOffers(db: Db, viewerId: ViewerId, where: SQL | undefined) {
   return db
     .select(columnsFor(viewerId))
     .from(offers)
@@ -66,7 +70,15 @@ export async function findOffer(
   offerId: string,
   viewerId: string,
 ): Promise<OfferContext | undefined> {
-  const [row] = await selectOffers(db, viewerId, eq(offers.id, offerId));
+  // Every request on an offer starts here: built once and prepared (decision 0050).
+  const query = preparedOnce(db, "find_offer", (on, name) =>
+    selectOffers(
+      on,
+      sql.placeholder("viewerId"),
+      eq(offers.id, sql.placeholder("offerId")),
+    ).prepare(name),
+  );
+  const [row] = await query.execute({ offerId, viewerId });
   return row;
 }
 
