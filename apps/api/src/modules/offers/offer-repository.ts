@@ -1,4 +1,5 @@
-import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { OFFER_STATUSES, type OfferParty, type OfferStatus } from "@lineup/shared";
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
 import { preparedOnce } from "@api/db/prepared-once";
@@ -11,6 +12,7 @@ import {
   representationRequests,
   users,
 } from "@api/db/schema";
+import { awaitsParty } from "./offer-transitions";
 
 /**
  * Reading offers with the people around them: the athlete's account, the buyer's names, the
@@ -102,4 +104,41 @@ export async function athleteSideOf(
     .from(athleteProfile)
     .where(eq(athleteProfile.id, athleteId));
   return row;
+}
+
+/** The statuses in which an offer waits on `party` (from the transition table). */
+const awaitedStatuses = (party: OfferParty): OfferStatus[] =>
+  OFFER_STATUSES.filter((status) => awaitsParty(status, party));
+
+/** The offer waits on the viewer: their side's move, as `partyOf` decides their side. */
+const waitsOn = (viewerId: string): SQL =>
+  or(
+    and(eq(offers.buyerId, viewerId), inArray(offers.status, awaitedStatuses("buyer"))),
+    and(eq(athleteProfile.userId, viewerId), inArray(offers.status, awaitedStatuses("athlete"))),
+    and(sql`${currentAgentId} = ${viewerId}`, inArray(offers.status, awaitedStatuses("agent"))),
+  )!;
+
+/**
+ * A box's counts in one aggregate, not by reading the box: `total` (in `status` when given) and
+ * `unread`, the offers with unread messages or awaiting the viewer's move.
+ */
+export async function boxCounts(
+  db: Db,
+  viewerId: string,
+  box: SQL | undefined,
+  status: OfferStatus | undefined,
+): Promise<{ total: number; unread: number }> {
+  const inStatus = status ? eq(offers.status, status) : sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${inStatus})`.mapWith(Number),
+      unread:
+        sql<number>`count(*) filter (where ${unreadFor(viewerId)} > 0 or ${waitsOn(viewerId)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(offers)
+    .innerJoin(athleteProfile, eq(athleteProfile.id, offers.athleteId))
+    .where(box);
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
