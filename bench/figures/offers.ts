@@ -142,7 +142,8 @@ async function baseline(target: Target, buyers: SeededBuyer[], spare: SeededAthl
   }
   await writeSlots(databaseUrl, slots);
   const statements = await offerCycleStatements(databaseUrl, slots[0]!);
-  if (process.env.DEBUG_OFFERS_SQL) console.log(cycleScript(statements));
+  // BENCH_PRINT_OFFERS_SQL=1 shows the script pgbench runs (the captured statements).
+  if (process.env.BENCH_PRINT_OFFERS_SQL) console.log(cycleScript(statements));
   const dir = mkdtempSync(path.join(tmpdir(), "lineup-pgbench-"));
   try {
     const tps: number[] = [];
