@@ -2,7 +2,7 @@
 // DESIGN.md "Budgets", on the embedded database and, when BENCH_DATABASE_URL is set, PostgreSQL.
 // BENCH_RUNS (3), BENCH_SECONDS (10) and BENCH_ONLY=lookups,login,... (or argv) trim it.
 // waiting-list (issue 22) has no budget of DESIGN.md: its rows are noted for comparison.
-// live-events publishes through Redis (BENCH_REDIS_URL) until the offers' routes exist.
+// live-events runs through the offers' messages route; BENCH_REDIS_URL adds the Redis hub.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { MailInbox } from "@lineup/test-kit";
@@ -11,6 +11,7 @@ import { inp } from "./figures/inp";
 import { journey } from "./figures/journey";
 import { liveEvents } from "./figures/live-events";
 import { login } from "./figures/login";
+import { offers } from "./figures/offers";
 import { lookups } from "./figures/lookups";
 import { search } from "./figures/search";
 import { startAndMemory } from "./figures/start-and-memory";
@@ -31,6 +32,7 @@ const SERVER_FIGURES: [string, ServerFigure][] = [
   ["uploads", uploads],
   ["waiting-list", waitingList],
   ["search", search],
+  ["offers", offers],
   ["live-events", liveEvents],
   // Last: it restarts the server.
   ["start-and-memory", startAndMemory],

@@ -2,15 +2,21 @@
 // bench's side of server-sent events (node:http, so a thousand cost little in the bench).
 import { request, type ClientRequest } from "node:http";
 
+/** What an `event:` frame carries (modules/live-events). */
+export interface PageEvent {
+  type: "offer" | "message";
+  offerId: string;
+}
+
 /**
  * Opens the stream with this session cookie and resolves once its opening frame arrived (the
- * server has subscribed the page by then). Each `event:` frame's offer id goes to `onEvent`;
- * the promise gives the function that closes the page.
+ * server has subscribed the page by then). Each `event:` frame's data (its type and offer id)
+ * goes to `onEvent`; the promise gives the function that closes the page.
  */
 export function openEventPage(
   base: string,
   cookie: string,
-  onEvent: (offerId: string, at: number) => void,
+  onEvent: (event: PageEvent, at: number) => void,
 ): Promise<() => void> {
   return new Promise((resolve, reject) => {
     let opened = false;
@@ -33,7 +39,7 @@ export function openEventPage(
             const frame = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const data = /^data: (.*)$/m.exec(frame)?.[1];
-            if (data) onEvent((JSON.parse(data) as { offerId: string }).offerId, at);
+            if (data) onEvent(JSON.parse(data) as PageEvent, at);
             if (!opened) {
               opened = true;
               resolve(() => req.destroy());

@@ -16,12 +16,23 @@ export class KeepAliveClient {
     private readonly sourceIp: string,
   ) {}
 
-  /** POSTs `json` to `path` with an Origin header; resolves with the status and body. */
-  post(path: string, origin: string, json: unknown): Promise<{ status: number; body: string }> {
+  /**
+   * POSTs `json` to `path` with an Origin header (and `headers`, e.g. a session cookie); resolves
+   * with the status and body.
+   */
+  post(
+    path: string,
+    origin: string,
+    json: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: string }> {
     const body = Buffer.from(JSON.stringify(json));
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
     const head =
       `POST ${path} HTTP/1.1\r\nHost: ${this.host}:${this.port}\r\nOrigin: ${origin}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+      `${extra}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;

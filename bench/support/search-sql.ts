@@ -80,18 +80,35 @@ export interface PgbenchResult {
 }
 
 /** pgbench at `clients` connections for `seconds`, running the statements as one script. */
-export async function pgbench(
+export function pgbench(
   databaseUrl: string,
   statements: string[],
   options: { clients: number; seconds: number; dir: string; name: string },
 ): Promise<PgbenchResult> {
+  const script = statements.map((statement) => `${statement};\n`).join("");
+  return pgbenchScript(databaseUrl, script, options);
+}
+
+/** pgbench running a whole script (meta-commands too), with `-D` variables when given. */
+export async function pgbenchScript(
+  databaseUrl: string,
+  script: string,
+  options: {
+    clients: number;
+    seconds: number;
+    dir: string;
+    name: string;
+    defines?: Record<string, string>;
+  },
+): Promise<PgbenchResult> {
   const file = path.join(options.dir, `${options.name}.sql`);
-  writeFileSync(file, statements.map((statement) => `${statement};\n`).join(""));
+  writeFileSync(file, script);
   const { stdout } = await run("pgbench", [
     "-n",
     `-c${options.clients}`,
     "-j2",
     `-T${options.seconds}`,
+    ...Object.entries(options.defines ?? {}).map(([name, value]) => `-D${name}=${value}`),
     "-f",
     file,
     databaseUrl,

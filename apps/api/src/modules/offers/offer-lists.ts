@@ -15,21 +15,16 @@ import {
 } from "@api/db/schema";
 import type { User } from "@api/identity";
 import { partyOf } from "./offer-parties";
-import { anyBoxFilter, boxFilter, selectOffers, type OfferContext } from "./offer-repository";
+import { anyBoxFilter, boxCounts, boxFilter, selectOffers } from "./offer-repository";
 import { awaitsParty, isOpen } from "./offer-transitions";
 import { toOffer } from "./offer-view";
 
 const WINDOW_MS = OFFER_LIMITS.probeWindowDays * 24 * 60 * 60 * 1000;
 
-/** Whether an offer waits on this viewer: their move, or messages they have not read. */
-function needsViewer(row: OfferContext, user: User): boolean {
-  const party = partyOf(row, user);
-  return row.unread > 0 || (party !== null && awaitsParty(row.offer.status, party));
-}
-
 /**
  * GET /api/offers: one page of a box, newest activity first. Operators read every offer (the box
- * does not narrow theirs: they are party to none). `unread` counts over the whole box.
+ * does not narrow theirs: they are party to none). `unread` and `total` are counted over the whole
+ * box by the database (boxCounts), so a long box costs one page and one aggregate.
  */
 export async function listOffers(
   ctx: AppContext,
@@ -42,23 +37,21 @@ export async function listOffers(
   const box = user.role === "operator" ? undefined : boxFilter(query.box, user.id);
   const where = and(box, query.status ? eq(offers.status, query.status) : undefined);
   const pageSize = OFFER_LIMITS.pageSize;
-  const [page, all] = await Promise.all([
+  const [page, counts] = await Promise.all([
     selectOffers(ctx.db, user.id, where)
       .orderBy(desc(offers.updatedAt), desc(offers.id))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    // The box's open offers and those with unread messages: what `unread` and `total` need.
-    selectOffers(ctx.db, user.id, box),
+    boxCounts(ctx.db, user.id, box, query.status),
   ]);
-  const inStatus = query.status ? all.filter((row) => row.offer.status === query.status) : all;
   return {
     list: page.map((row) =>
       toOffer(row, partyOf(row, user) ?? "operator", user.status === "approved"),
     ),
-    total: inStatus.length,
+    total: counts.total,
     page: query.page,
     pageSize,
-    unread: all.filter((row) => needsViewer(row, user)).length,
+    unread: counts.unread,
   };
 }
 

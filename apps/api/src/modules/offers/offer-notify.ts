@@ -38,14 +38,10 @@ export async function queueOfferEmails(
   always = false,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  const people = await userNamesById(tx, userIds);
   const since = new Date(now.getTime() - OFFER_LIMITS.emailEveryMinutes * 60_000);
-  const url = `${ctx.config.appUrl}${ROUTES.offer}?id=${news.offerId}`;
-  let queued = 0;
+  const marked: string[] = [];
   for (const userId of userIds) {
-    const person = people.get(userId);
-    if (!person) continue;
-    const [marked] = await tx
+    const [mark] = await tx
       .insert(offerEmailMarks)
       .values({ offerId: news.offerId, userId, emailedAt: now })
       .onConflictDoUpdate({
@@ -54,7 +50,16 @@ export async function queueOfferEmails(
         ...(always ? {} : { setWhere: lte(offerEmailMarks.emailedAt, since) }),
       })
       .returning({ userId: offerEmailMarks.userId });
-    if (!marked) continue;
+    if (mark) marked.push(mark.userId);
+  }
+  // Names only for those e-mailed now: most changes fall in the hour and read none.
+  if (marked.length === 0) return 0;
+  const people = await userNamesById(tx, marked);
+  const url = `${ctx.config.appUrl}${ROUTES.offer}?id=${news.offerId}`;
+  let queued = 0;
+  for (const userId of marked) {
+    const person = people.get(userId);
+    if (!person) continue;
     await enqueueEmail(
       tx,
       OFFER_EMAIL_KIND,

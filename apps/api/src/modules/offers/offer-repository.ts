@@ -1,6 +1,8 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { OFFER_STATUSES, type OfferParty, type OfferStatus } from "@lineup/shared";
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
+import { preparedOnce } from "@api/db/prepared-once";
 import {
   media,
   offerMessages,
@@ -10,6 +12,7 @@ import {
   representationRequests,
   users,
 } from "@api/db/schema";
+import { awaitsParty } from "./offer-transitions";
 
 /**
  * Reading offers with the people around them: the athlete's account, the buyer's names, the
@@ -25,12 +28,15 @@ export const currentAgentId = sql<
   string | null
 >`(select ${representationRequests.agentId} from ${representationRequests} where ${representationRequests.athleteId} = ${athleteProfile.userId} and ${representationRequests.status} = 'accepted' limit 1)`;
 
-const unreadFor = (viewerId: string) =>
+/** The viewer's id, or the placeholder a prepared query binds it to. */
+type ViewerId = string | Placeholder;
+
+const unreadFor = (viewerId: ViewerId) =>
   sql<number>`(select count(*) from ${offerMessages} where ${offerMessages.offerId} = ${offers.id} and ${offerMessages.authorId} is distinct from ${viewerId} and ${offerMessages.createdAt} > coalesce((select ${offerReads.readAt} from ${offerReads} where ${offerReads.offerId} = ${offers.id} and ${offerReads.userId} = ${viewerId}), '-infinity'::timestamptz))`.mapWith(
     Number,
   );
 
-const columnsFor = (viewerId: string) => ({
+const columnsFor = (viewerId: ViewerId) => ({
   offer: offers,
   athleteUserId: athleteProfile.userId,
   athleteFirstName: athleteUser.firstName,
@@ -50,7 +56,7 @@ const columnsFor = (viewerId: string) => ({
 export type OfferContext = Awaited<ReturnType<typeof selectOffers>>[number];
 
 /** Offers with their people, as seen by `viewerId`, filtered by `where`. */
-export function selectOffers(db: Db, viewerId: string, where: SQL | undefined) {
+export function selectOffers(db: Db, viewerId: ViewerId, where: SQL | undefined) {
   return db
     .select(columnsFor(viewerId))
     .from(offers)
@@ -66,7 +72,15 @@ export async function findOffer(
   offerId: string,
   viewerId: string,
 ): Promise<OfferContext | undefined> {
-  const [row] = await selectOffers(db, viewerId, eq(offers.id, offerId));
+  // Every request on an offer starts here: built once and prepared (decision 0050).
+  const query = preparedOnce(db, "find_offer", (on, name) =>
+    selectOffers(
+      on,
+      sql.placeholder("viewerId"),
+      eq(offers.id, sql.placeholder("offerId")),
+    ).prepare(name),
+  );
+  const [row] = await query.execute({ offerId, viewerId });
   return row;
 }
 
@@ -90,4 +104,41 @@ export async function athleteSideOf(
     .from(athleteProfile)
     .where(eq(athleteProfile.id, athleteId));
   return row;
+}
+
+/** The statuses in which an offer waits on `party` (from the transition table). */
+const awaitedStatuses = (party: OfferParty): OfferStatus[] =>
+  OFFER_STATUSES.filter((status) => awaitsParty(status, party));
+
+/** The offer waits on the viewer: their side's move, as `partyOf` decides their side. */
+const waitsOn = (viewerId: string): SQL =>
+  or(
+    and(eq(offers.buyerId, viewerId), inArray(offers.status, awaitedStatuses("buyer"))),
+    and(eq(athleteProfile.userId, viewerId), inArray(offers.status, awaitedStatuses("athlete"))),
+    and(sql`${currentAgentId} = ${viewerId}`, inArray(offers.status, awaitedStatuses("agent"))),
+  )!;
+
+/**
+ * A box's counts in one aggregate, not by reading the box: `total` (in `status` when given) and
+ * `unread`, the offers with unread messages or awaiting the viewer's move.
+ */
+export async function boxCounts(
+  db: Db,
+  viewerId: string,
+  box: SQL | undefined,
+  status: OfferStatus | undefined,
+): Promise<{ total: number; unread: number }> {
+  const inStatus = status ? eq(offers.status, status) : sql`true`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${inStatus})`.mapWith(Number),
+      unread:
+        sql<number>`count(*) filter (where ${unreadFor(viewerId)} > 0 or ${waitsOn(viewerId)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(offers)
+    .innerJoin(athleteProfile, eq(athleteProfile.id, offers.athleteId))
+    .where(box);
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }

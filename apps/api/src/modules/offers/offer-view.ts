@@ -1,6 +1,7 @@
 import type { Offer, OfferDetail, OfferHistoryEntry, OfferParty } from "@lineup/shared";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@api/db/client";
+import { preparedOnce } from "@api/db/prepared-once";
 import { offerHistory, users } from "@api/db/schema";
 import { avatarUrl } from "../search";
 import { actionsFor } from "./offer-transitions";
@@ -42,17 +43,22 @@ export async function toOfferDetail(
   party: OfferParty,
   mayAct = true,
 ): Promise<OfferDetail> {
-  const steps = await db
-    .select({
-      step: offerHistory,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-    })
-    .from(offerHistory)
-    .leftJoin(users, eq(users.id, offerHistory.actorId))
-    .where(eq(offerHistory.offerId, row.offer.id))
-    .orderBy(asc(offerHistory.seq));
+  // Every move answers with it: built once and prepared (decision 0050).
+  const query = preparedOnce(db, "offer_history_steps", (on, name) =>
+    on
+      .select({
+        step: offerHistory,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        businessName: users.businessName,
+      })
+      .from(offerHistory)
+      .leftJoin(users, eq(users.id, offerHistory.actorId))
+      .where(eq(offerHistory.offerId, sql.placeholder("offerId")))
+      .orderBy(asc(offerHistory.seq))
+      .prepare(name),
+  );
+  const steps = await query.execute({ offerId: row.offer.id });
   const nameOf = (entry: (typeof steps)[number]): string => {
     const { party: by } = entry.step;
     if (by === "system") return "Lineup";

@@ -150,6 +150,19 @@ describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
       viewerActions: ["decline"],
     });
     // The athlete's own counter is below their minimum: not checked.
+    // The boxes' counts, by the database: the counter waits on the buyer, not on the athlete.
+    const box = async (cookie: string, query: string) =>
+      (await send("GET", `/api/offers?${query}`, cookie)).json<{ data: OfferList }>().data;
+    expect(await box(business.cookie, "box=sent")).toMatchObject({ total: 1, unread: 1 });
+    expect(await box(athlete.cookie, "box=received")).toMatchObject({ total: 1, unread: 0 });
+    expect(await box(athlete.cookie, "box=received&status=pending")).toMatchObject({
+      list: [],
+      total: 0,
+      unread: 0,
+    });
+    expect(await box(athlete.cookie, "box=received&status=countered")).toMatchObject({
+      total: 1,
+    });
     const thread = await send("GET", `/api/offers/${offer.id}/messages`, business.cookie);
     expect(thread.json<{ data: OfferThread }>().data.list).toHaveLength(1);
     expect((await detail(business.cookie, offer.id)).unreadMessages).toBe(0);
