@@ -2,9 +2,9 @@ import { ROUTES } from "@lineup/shared";
 import { signIn } from "@lineup/test-kit";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { finishedAthlete, finishedBuyer, logIn } from "./support/accounts";
+import { finishedAthlete, finishedBuyer, logIn, postWith } from "./support/accounts";
 import { axeViolations } from "./support/axe";
-import { approve, operatorApi, postWith } from "./support/operator-api";
+import { approve, operatorApi } from "./support/operator-api";
 import { E2E_SEARCH_OPERATOR_EMAILS } from "./support/e2e-env";
 import { atPhoneWidth, snapshot } from "./support/settings";
 

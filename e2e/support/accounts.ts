@@ -49,8 +49,11 @@ const personAddress = () => {
   return `198.18.${(process.pid + people) % 250}.${people % 250}`;
 };
 
-/** POST through the journey's request context (its cookies), for the test kit's account steps. */
-const postWith = (request: APIRequestContext): Post => {
+/**
+ * POST through the journey's request context (its cookies), for the test kit's account steps,
+ * from an address of this person's own (the per-IP sign-in limit is the browser's).
+ */
+export const postWith = (request: APIRequestContext): Post => {
   const headers = { "x-forwarded-for": personAddress() };
   return async (path, data) => {
     const response = await request.post(path, { data, headers });

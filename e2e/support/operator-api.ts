@@ -1,16 +1,8 @@
 import { linkIn, signIn, totpCode } from "@lineup/test-kit";
 import { expect, request as requests, type APIRequestContext } from "@playwright/test";
-import { PASSWORD } from "./accounts";
+import { PASSWORD, postWith } from "./accounts";
 import { E2E_BASE_URL } from "./e2e-env";
 import { mailWithSubject } from "./settings";
-
-/** The POST of the test kit's sign-in, through a request context (its cookies). */
-export const postWith =
-  (api: APIRequestContext) =>
-  async (path: string, data: unknown): Promise<{ status: number; text: string }> => {
-    const response = await api.post(path, { data });
-    return { status: response.status(), text: await response.text() };
-  };
 
 /**
  * A journey's own operator, through the API as the operator journey does it in the browser: the
