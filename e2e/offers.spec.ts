@@ -67,6 +67,13 @@ test("a business and an athlete agree on a booking without the minimum ever show
   await approve(operator, athleteEmail);
   await approve(operator, businessEmail);
   const athleteId = await profileIdOf(request, athleteEmail);
+  // A long business name: the header must fit it on one row at 390 px.
+  await signIn(postWith(request), businessEmail);
+  const renamed = await request.patch("/api/account", {
+    data: { businessName: "Summit Sportswear and Outdoor Company" },
+  });
+  expect(renamed.ok()).toBe(true);
+  await request.delete("/api/auth/logout");
 
   await atPhoneWidth(page);
   const athletePage = await secondPage(browser, page, testInfo);
@@ -81,6 +88,8 @@ test("a business and an athlete agree on a booking without the minimum ever show
   // The business offers below the minimum, and is told only to raise it.
   await signedIn(page, businessEmail);
   await page.goto(`${ROUTES.athleteProfile}?id=${athleteId}`);
+  // Signed in, the header stays one row at 390 px: the business's name truncates instead.
+  expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(64);
   await page.getByRole("button", { name: "Make an offer" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Service")).toBeVisible();

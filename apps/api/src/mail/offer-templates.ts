@@ -24,8 +24,9 @@ const WHAT: Record<OfferNews, (who: string, service: string) => [subject: string
     `Offer accepted: ${service}`,
     `${who} accepted the offer for ${service}. Lineup will contact you both to arrange payment.`,
   ],
+  // Sent to the buyer as well as the athlete: the subject says where it stands, not who must act.
   awaiting_confirmation: (who, service) => [
-    `Please confirm: ${service}`,
+    `Accepted by the agent, waiting for the athlete: ${service}`,
     `${who} accepted the offer for ${service} on the athlete's behalf. It waits for the athlete to confirm.`,
   ],
   declined: (who, service) => [

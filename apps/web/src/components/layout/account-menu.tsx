@@ -71,7 +71,7 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
   return (
     <MenuProvider placement="bottom-end">
       {/* Named by its content, not aria-label, so the visible name is inside the spoken one. */}
-      <MenuButton className="relative order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2">
+      <MenuButton className="relative order-1 ml-auto inline-flex min-h-11 max-w-[60vw] min-w-0 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-white hover:bg-zinc-800 lg:order-2">
         <Avatar person={person} />
         <span className="truncate">
           <span className="sr-only">Account menu for</span> {person.name}
@@ -80,7 +80,14 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
         {offerCount !== null && offerCount > 0 && (
           <CountBadge count={offerCount} label="offer updates" tone="onDark" />
         )}
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="currentColor"
+          className="shrink-0"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
       </MenuButton>

@@ -15,7 +15,7 @@ const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: 
 /** Holds the menu button's place while it loads, so nothing shifts. */
 function AccountMenuPlaceholder({ name }: { name: string }) {
   return (
-    <span className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] items-center px-2 text-sm font-semibold text-white lg:order-2">
+    <span className="order-1 ml-auto inline-flex min-h-11 max-w-[60vw] min-w-0 items-center px-2 text-sm font-semibold text-white lg:order-2">
       <span className="truncate">{name}</span>
     </span>
   );
@@ -34,8 +34,11 @@ export function SiteHeader() {
 
   return (
     <header className="bg-zinc-950 text-white">
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2 sm:px-6">
-        <div className="order-0">
+      {/* Signed in, the row never wraps: the name shrinks and truncates beside the logo instead. */}
+      <div
+        className={`mx-auto flex min-h-16 max-w-6xl items-center gap-x-2 px-4 py-2 sm:px-6 ${person ? "flex-nowrap" : "flex-wrap"}`}
+      >
+        <div className="order-0 shrink-0">
           <Logo />
         </div>
         {/* Signed in: the person and their menu, and no log-in or sign-up links (issue 21). */}
