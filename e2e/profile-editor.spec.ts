@@ -1,25 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { ROUTES } from "@lineup/shared";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmedAccount, finishedAthlete, finishedBuyer, logIn } from "./support/accounts";
 import { fillGetStarted, pick } from "./support/athlete-onboarding";
+import { axeViolations } from "./support/axe";
 
 // Issue 21 "Edit everything" and "Go back in onboarding" (docs/decisions/0076).
 
-// axe-core comes with Lighthouse (the bench); the page's CSP would refuse it inline.
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 test.use({ bypassCSP: true });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> };
-    };
-    return (await axe.run(document)).violations.map((violation) => violation.id);
-  });
-}
 
 async function openEditor(page: Page) {
   await page.getByRole("link", { name: "Edit your profile" }).click();

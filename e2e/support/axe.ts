@@ -6,8 +6,20 @@ import type { Page } from "@playwright/test";
 // that uses this sets `test.use({ bypassCSP: true })`.
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** The ids of the axe rules the page breaks as it stands. */
+/**
+ * The ids of the axe rules the page breaks once it has settled: a dialog still fading in is
+ * half transparent, and axe would measure its text's contrast against the blend, not what a
+ * person reads a moment later. Finite animations are waited for; endless ones (a spinner) not.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
