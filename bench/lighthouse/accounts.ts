@@ -1,5 +1,5 @@
 import type { UserRole } from "@lineup/shared";
-import { totpCode } from "@lineup/test-kit";
+import { ADULT_DATE_OF_BIRTH, totpCode } from "@lineup/test-kit";
 import { linkIn } from "../../apps/api/test/smtp-sink";
 import { ApiSession } from "./api-session";
 import type { Stack } from "./stack";
@@ -77,6 +77,7 @@ export async function createAthleteProfile(api: ApiSession): Promise<string> {
     roles: [],
     activities: [await lookupId(api, "/api/athlete/activity/find", "Music")],
     education: "Professional",
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
     services: [],
   });
   return id;

@@ -1,5 +1,10 @@
 // Real ids from the seeded lookups (the test kit's), and the athlete-create body made of them.
-import { athleteLookups, getFrom, type AthleteLookups } from "@lineup/test-kit";
+import {
+  ADULT_DATE_OF_BIRTH,
+  athleteLookups,
+  getFrom,
+  type AthleteLookups,
+} from "@lineup/test-kit";
 
 export type LookupIds = AthleteLookups;
 
@@ -14,6 +19,7 @@ export function athleteCreateBody(ids: LookupIds) {
     roles: [ids.role],
     activities: [ids.activity],
     education: "College",
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
     class: 2027,
     statistics: "https://stats.example.com/jordan",
     services: [],

@@ -9,6 +9,7 @@ import {
   TEST_PERSON,
   type GetJson,
   type Post,
+  ADULT_DATE_OF_BIRTH,
 } from "@lineup/test-kit";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
@@ -104,6 +105,7 @@ export async function finishedAthlete(
       roles,
       activities: [await lookupId(get, "/api/athlete/activity/find", "Music")],
       education: "Professional",
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       services: [],
     },
   });

@@ -9,6 +9,7 @@ import {
   signUpBody,
   type GetJson,
   type MailInbox,
+  ADULT_DATE_OF_BIRTH,
 } from "@lineup/test-kit";
 import { png } from "../../apps/api/test/media-fixtures";
 import { ApiClient } from "./api-client";
@@ -71,6 +72,7 @@ export async function createBody(client: ApiClient, role: "athlete" | "business"
     ],
     activities: [await lookupId("/api/athlete/activity/find", "Music")],
     education: "Professional",
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
     services: [],
   };
 }

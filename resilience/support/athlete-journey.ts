@@ -10,6 +10,7 @@ import {
   signUpBody,
   type AthleteLookups,
   type MailInbox,
+  ADULT_DATE_OF_BIRTH,
 } from "@lineup/test-kit";
 
 export type { AthleteLookups };
@@ -121,6 +122,7 @@ export async function walkAthleteJourney(
       roles: [role],
       activities: [activity],
       education: "College",
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
       class: 2027,
       team: "Wildcats",
       gender: "Female",

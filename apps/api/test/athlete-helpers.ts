@@ -1,5 +1,10 @@
 import type { AthleteCreateBody } from "@lineup/shared";
-import { athleteLookups, lookupId as findId, type GetJson } from "@lineup/test-kit";
+import {
+  ADULT_DATE_OF_BIRTH,
+  athleteLookups,
+  lookupId as findId,
+  type GetJson,
+} from "@lineup/test-kit";
 import type { FastifyInstance } from "fastify";
 
 const getThrough =
@@ -30,5 +35,6 @@ export async function validAthleteBody(app: FastifyInstance): Promise<AthleteCre
     statistics: "https://stats.example.com/jordan",
     services: [],
     gender: "Female",
+    dateOfBirth: ADULT_DATE_OF_BIRTH,
   };
 }

@@ -1,4 +1,5 @@
-import type { AccountStatus, CompetitionLevel } from "@lineup/shared";
+import { adultAt, type AccountStatus, type CompetitionLevel } from "@lineup/shared";
+import { ADULT_DATE_OF_BIRTH } from "@lineup/test-kit";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import {
@@ -105,6 +106,8 @@ export async function seedAthletes(
       education: seed.level,
       classYear: seed.classYear ?? null,
       gender: seed.gender ?? null,
+      dateOfBirth: ADULT_DATE_OF_BIRTH,
+      adultAt: adultAt(ADULT_DATE_OF_BIRTH, null),
     });
     const roleIds = (seed.positions ?? []).map(
       (name) => roleRows.find((r) => r.name === name && r.sportId === sportId(seed.sport))!.id,

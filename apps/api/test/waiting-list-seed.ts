@@ -1,4 +1,5 @@
-import type { AccountStatus, UserRole } from "@lineup/shared";
+import { adultAt, type AccountStatus, type UserRole } from "@lineup/shared";
+import { ADULT_DATE_OF_BIRTH } from "@lineup/test-kit";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import {
@@ -117,6 +118,8 @@ export async function seedWaitingList(
           sportId: sportOf(indexOf.get(p.userId)!).id,
           hometownId: placeOf(indexOf.get(p.userId)!).id,
           education: "College" as const,
+          dateOfBirth: ADULT_DATE_OF_BIRTH,
+          adultAt: adultAt(ADULT_DATE_OF_BIRTH, null),
         })),
       );
     }

@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   offerLimit: "OFFER_LIMIT",
   /** A business of a category closed to minors offering to a minor (issue 25). */
   categoryNotAllowed: "CATEGORY_NOT_ALLOWED",
+  /** An athlete under 13 (issue 25): the account is erased, the answer says so kindly. */
+  tooYoung: "TOO_YOUNG",
+  /** A minor's move that needs a guardian's consent first (issue 25). */
+  guardianConsentRequired: "GUARDIAN_CONSENT_REQUIRED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -45,4 +49,6 @@ export const ERROR_STATUS = {
   BELOW_MINIMUM: 422,
   OFFER_LIMIT: 429,
   CATEGORY_NOT_ALLOWED: 403,
+  TOO_YOUNG: 403,
+  GUARDIAN_CONSENT_REQUIRED: 403,
 } as const satisfies Record<ErrorCode, number>;

@@ -32,6 +32,7 @@ export * from "./schemas/account-export";
 export * from "./schemas/operator";
 export * from "./schemas/search";
 export * from "./schemas/offers";
+export * from "./schemas/guardian";
 export * from "./us-states";
 export * from "./operator-rules";
 export * from "./search-rules";

@@ -16,3 +16,4 @@ export * from "./messages/settings";
 export * from "./messages/operator";
 export * from "./messages/search";
 export * from "./messages/offers";
+export * from "./messages/minors";

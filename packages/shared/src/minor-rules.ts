@@ -126,3 +126,76 @@ export function birthdayOfAge(dateOfBirth: string, age: number): string {
   const [month, day] = leapDayInCommonYear ? [3, 1] : [born.month, born.day];
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+/** The time zone that counts an athlete's birthdays: their hometown state's. */
+export const zoneOfState = (state: string | null | undefined): string =>
+  (state && STATE_TIME_ZONES[state]) || FALLBACK_TIME_ZONE;
+
+/** Minutes the zone is ahead of UTC at this instant (New York in winter: -300). */
+function offsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a calendar date ("YYYY-MM-DD") begins in a time zone. */
+export function startOfDateIn(date: string, timeZone: string): Date {
+  const parts = calendarDate(date);
+  if (!parts) throw new RangeError(`not a calendar date: ${date}`);
+  const midnightUtc = Date.UTC(parts.year, parts.month - 1, parts.day);
+  // The offset at the guess, then again at the answer (they differ only across a DST change).
+  const first = midnightUtc - offsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - offsetMinutes(timeZone, new Date(first)) * 60_000);
+}
+
+/**
+ * The instant the athlete becomes an adult: the start of their 18th birthday in their hometown
+ * state's zone. Stored beside the date of birth (athlete_profiles.adult_at), so "is a minor now"
+ * is `adult_at > now()` in SQL and needs no time-zone arithmetic there.
+ */
+export const adultAt = (dateOfBirth: string, state: string | null | undefined): Date =>
+  startOfDateIn(birthdayOfAge(dateOfBirth, MINOR_AGES.adult), zoneOfState(state));
+
+/**
+ * Where a minor's guardian stands (athlete_profiles.guardian_consent). `not_needed` for an adult
+ * or an athlete with no date of birth yet; `requested` from naming a guardian until they decide.
+ * Only `consented` lets businesses reach a minor.
+ */
+export const GUARDIAN_CONSENT_STATES = [
+  "not_needed",
+  "requested",
+  "consented",
+  "declined",
+  "withdrawn",
+] as const;
+export type GuardianConsentState = (typeof GUARDIAN_CONSENT_STATES)[number];
+
+/** The version of the consent text the guardian agrees to; recorded with each decision. */
+export const GUARDIAN_CONSENT_VERSION = "2026-11-28";
+
+/** Categories of business closed to minors (DESIGN.md offers), as business types name them. */
+export const CLOSED_TO_MINORS_TYPES = [
+  "Alcohol & Spirits",
+  "Tobacco & Vaping",
+  "Cannabis",
+  "Gambling & Sports Betting",
+  "Firearms & Weapons",
+  "Adult Entertainment",
+] as const;

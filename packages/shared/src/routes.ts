@@ -55,6 +55,12 @@ export const ROUTES = {
   athleteProfile: "/athletes/profile",
   /** Offers made and received, with unread counts: `?box=received|sent` (issue 24). */
   offers: "/offers",
+  /** A guardian's e-mailed consent link is `/guardian/consent/{token}` (issue 25). */
+  guardianConsent: "/guardian/consent",
+  /** `/guardian/withdraw/{token}`: withdrawing consent, linked from every guardian e-mail. */
+  guardianWithdraw: "/guardian/withdraw",
+  /** `/guardian/offer/{token}`: a guardian confirms or declines a minor's accepted offer. */
+  guardianOffer: "/guardian/offer",
   /** One offer: its timeline, its moves and its messages, `?id=…`. */
   offer: "/offers/view",
 } as const;

@@ -43,3 +43,9 @@ export function signUpBody(
   });
   return { ...toLocalSignUpBody(role, form), ...overrides };
 }
+
+/**
+ * An adult's date of birth for athletes that tests create (issue 25): an athlete without one may
+ * be a minor and is kept out of search, so every athlete that is to be found gives this.
+ */
+export const ADULT_DATE_OF_BIRTH = "1999-05-14";

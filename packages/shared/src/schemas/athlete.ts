@@ -5,8 +5,23 @@ import { emailField, httpLinkField } from "./fields";
 import { multiLineText, singleLineText } from "./text-rules";
 import { CLASS_YEARS, COMPETITION_LEVELS, LEVELS_WITH_CLASS } from "../choices";
 import { socialsBodySchema } from "./socials";
+import { calendarDate } from "../minor-rules";
 
 const id = z.number().int().positive();
+
+/**
+ * An athlete's date of birth, "YYYY-MM-DD" (issue 25, decision 0088: added to spec §3's create
+ * and update bodies, optional there so the spec's body stays valid). Whether the athlete is old
+ * enough, and a minor who needs a guardian, is the server's to decide by its clock.
+ */
+export const dateOfBirthField = z
+  .string({ error: MESSAGES.enterDateOfBirth })
+  .min(1, MESSAGES.enterDateOfBirth)
+  .refine((text) => calendarDate(text) !== null, MESSAGES.dateOfBirthInvalid)
+  .refine((text) => text >= "1900-01-01", MESSAGES.dateOfBirthInvalid);
+
+/** A minor's parent or guardian's e-mail; the server refuses the athlete's own address. */
+export const guardianEmailField = emailField;
 
 /** POST /api/profile/athlete/create (spec §3 "Athlete profile create body"). */
 export const athleteCreateBodySchema = z
@@ -22,6 +37,8 @@ export const athleteCreateBodySchema = z
     agentEmail: emailField.optional(),
     services: z.array(z.never()).max(0).default([]),
     gender: z.enum(["Male", "Female"]).optional(),
+    dateOfBirth: dateOfBirthField.optional(),
+    guardianEmail: guardianEmailField.optional(),
   })
   .superRefine((body, ctx) => {
     const needsClass = LEVELS_WITH_CLASS.includes(body.education);
@@ -86,6 +103,8 @@ export const athleteUpdateBodySchema = z
     statistics: httpLinkField.nullable().optional(),
     agentEmail: emailField.optional(),
     gender: z.enum(["Male", "Female"]).nullable().optional(),
+    dateOfBirth: dateOfBirthField.optional(),
+    guardianEmail: guardianEmailField.optional(),
     socials: socialsBodySchema.optional(),
     services: z.array(serviceItemSchema).max(20).optional(),
     bio: bioField.optional(),

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -34,6 +35,8 @@ export const activities = pgTable("activities", {
 export const businessTypes = pgTable("business_types", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** A category closed to minors (alcohol, tobacco and vaping, …): never sees or reaches one. */
+  closedToMinors: boolean("closed_to_minors").notNull().default(false),
 });
 
 export const marketingTactics = pgTable("marketing_tactics", {

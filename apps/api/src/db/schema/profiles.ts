@@ -1,4 +1,5 @@
 import {
+  date,
   boolean,
   customType,
   index,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { GUARDIAN_CONSENT_STATES } from "@lineup/shared";
 import { users } from "./accounts";
 import { createdAt, generatedId, lookupRef } from "./columns";
 import { activities, cities, sportRoles, sports } from "./lookups";
@@ -72,6 +74,25 @@ export const athleteProfiles = pgTable(
     listed: boolean("listed").notNull().default(false),
     /** The profile's creation, copied by the same triggers: search's "newest" order. */
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Minors (issue 25, decision 0088). The date of birth is private: shown to the athlete, the
+     * guardian and operators only. `adult_at` is the instant of the 18th birthday in the
+     * hometown state's zone (`adultAt` of minor-rules.ts), written with every change of the date
+     * or the hometown, so a minor now is `adult_at > now()`. Both null until the athlete gives a
+     * date: such an athlete is kept out of search and cannot be approved.
+     */
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    adultAt: timestamp("adult_at", { withTimezone: true }),
+    /** A minor's parent or guardian, never the athlete's own address. */
+    guardianEmail: text("guardian_email"),
+    /** GUARDIAN_CONSENT_STATES: only `consented` lets a business reach a minor. */
+    guardianConsent: text("guardian_consent", { enum: GUARDIAN_CONSENT_STATES })
+      .notNull()
+      .default("not_needed"),
+    /** When the guardian's last daily digest of offer messages went out. */
+    guardianDigestAt: timestamp("guardian_digest_at", { withTimezone: true }),
+    /** When both were told that the guardian's role ended at 18 (sent once). */
+    guardianEndedAt: timestamp("guardian_ended_at", { withTimezone: true }),
   },
   // Search's filters and orders, on listed athletes only (docs/decisions/0082, Measured).
   (t) => [
@@ -87,6 +108,9 @@ export const athleteProfiles = pgTable(
     index("athlete_profiles_listed_search_idx")
       .using("gin", t.searchDocument)
       .where(sql`${t.listed}`),
+    index("athlete_profiles_adult_at_idx")
+      .on(t.adultAt)
+      .where(sql`${t.guardianEmail} is not null`),
   ],
 );
 
@@ -140,4 +164,26 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("media_profile_idx").on(t.profileId, t.kind)],
+);
+
+/**
+ * Every decision a guardian made (issue 25): consent with the typed name as signature, decline
+ * or withdrawal, with the consent text's version, the time and the address it came from. Goes
+ * with the athlete's account.
+ */
+export const guardianDecisions = pgTable(
+  "guardian_decisions",
+  {
+    id: generatedId(),
+    athleteId: uuid("athlete_id")
+      .notNull()
+      .references(() => athleteProfiles.profileId, { onDelete: "cascade" }),
+    guardianEmail: text("guardian_email").notNull(),
+    decision: text("decision", { enum: ["consent", "decline", "withdraw"] }).notNull(),
+    guardianName: text("guardian_name"),
+    textVersion: text("text_version").notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guardian_decisions_athlete_idx").on(t.athleteId, t.createdAt)],
 );

@@ -279,6 +279,13 @@ export const businessTypes: readonly string[] = [
   "Legal Services",
   "Home Services",
   "Gaming & Esports",
+  // Closed to minors (issue 25): the seed flags them from CLOSED_TO_MINORS_TYPES.
+  "Alcohol & Spirits",
+  "Tobacco & Vaping",
+  "Cannabis",
+  "Gambling & Sports Betting",
+  "Firearms & Weapons",
+  "Adult Entertainment",
 ];
 
 export const marketingTactics: readonly string[] = [

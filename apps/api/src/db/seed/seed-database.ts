@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { CLOSED_TO_MINORS_TYPES } from "@lineup/shared";
 import type { Db } from "../client";
 import {
   activities,
@@ -14,7 +15,7 @@ import * as data from "./lookup-data";
 import { loadUsCities } from "./us-cities";
 
 /** Bump when lookup-data.ts or the city list changes; a database holding this version is skipped. */
-export const SEED_VERSION = "2026-11-27.1";
+export const SEED_VERSION = "2026-11-28.1";
 const SEED_KEY = "seed_version";
 const CITY_BATCH = 1000;
 
@@ -34,7 +35,15 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .values(named(data.sports.map((s) => s.name)))
       .onConflictDoNothing();
     await tx.insert(activities).values(named(data.activities)).onConflictDoNothing();
-    await tx.insert(businessTypes).values(named(data.businessTypes)).onConflictDoNothing();
+    // The categories closed to minors carry the flag, set again on every seed (issue 25).
+    const closed = new Set<string>(CLOSED_TO_MINORS_TYPES);
+    await tx
+      .insert(businessTypes)
+      .values(data.businessTypes.map((name) => ({ name, closedToMinors: closed.has(name) })))
+      .onConflictDoUpdate({
+        target: businessTypes.name,
+        set: { closedToMinors: sql`excluded.closed_to_minors` },
+      });
     await tx.insert(marketingTactics).values(named(data.marketingTactics)).onConflictDoNothing();
     await tx.insert(businessGoals).values(named(data.businessGoals)).onConflictDoNothing();
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CLASS_YEARS, LEVELS_WITH_CLASS, type CompetitionLevel } from "@lineup/shared";
+import { adultAt, CLASS_YEARS, LEVELS_WITH_CLASS, type CompetitionLevel } from "@lineup/shared";
 import {
   BIO_PHRASES,
   COLOURS,
@@ -23,7 +23,7 @@ export interface PlanCatalog {
   sports: { id: number; name: string; roles: { id: number; name: string }[] }[];
   activities: { id: number }[];
   /** The cities athletes live in, with their population as the weight. */
-  cities: { id: number; name: string; population: number }[];
+  cities: { id: number; name: string; state: string; population: number }[];
 }
 
 export interface PlannedAthlete {
@@ -46,6 +46,13 @@ export interface PlannedAthlete {
   /** The picture's background (`#rrggbb`). */
   colour: string;
   createdAt: Date;
+  /**
+   * Issue 25: an athlete under 18 at the plan's `now` (most of high school) is a minor whose
+   * guardian has consented: visible to all but businesses closed to minors.
+   */
+  dateOfBirth: string;
+  adultAt: Date;
+  guardianEmail: string | null;
 }
 
 export interface PlanOptions {
@@ -130,6 +137,35 @@ function teamOf(random: Random, level: CompetitionLevel, city: string): string |
   return random() < 0.5 ? null : `${city} Elite Training`;
 }
 
+/**
+ * A date of birth that fits the level, drawn from the index (not the random stream, so the rest
+ * of a seed's plan is what it was before issue 25): high school graduates at 18, college at 22.
+ */
+function birthOf(
+  index: number,
+  level: CompetitionLevel,
+  classYear: number | null,
+  state: string,
+  options: PlanOptions,
+): Pick<PlannedAthlete, "dateOfBirth" | "adultAt" | "guardianEmail"> {
+  const year =
+    level === "High School"
+      ? (classYear ?? 2027) - 18
+      : level === "College"
+        ? (classYear ?? 2026) - 22
+        : 1988 + (index % 12);
+  const month = String(1 + (index % 12)).padStart(2, "0");
+  const day = String(1 + (index % 28)).padStart(2, "0");
+  const dateOfBirth = `${year}-${month}-${day}`;
+  const adult = adultAt(dateOfBirth, state);
+  const minor = adult > options.now;
+  return {
+    dateOfBirth,
+    adultAt: adult,
+    guardianEmail: minor ? `guardian-${options.seed}-${index}@${options.domain}` : null,
+  };
+}
+
 export function planAthletes(catalog: PlanCatalog, options: PlanOptions): PlannedAthlete[] {
   const sportAt = weighted(catalog.sports.map((s) => SPORT_WEIGHTS[s.name] ?? 1));
   const cityAt = weighted(catalog.cities.map((c) => c.population));
@@ -150,6 +186,7 @@ export function planAthletes(catalog: PlanCatalog, options: PlanOptions): Planne
     const [first, second] = some(random, BIO_PHRASES, 2);
     const handle = `${firstName}.${lastName}.${index}`.toLowerCase();
     const pricey = level === "Professional" ? 8 : 1;
+    const classYear = LEVELS_WITH_CLASS.includes(level) ? pick(random, CLASS_YEARS) : null;
     return {
       userId: uuidOf(options.seed, index, "user"),
       profileId: uuidOf(options.seed, index, "profile"),
@@ -160,7 +197,7 @@ export function planAthletes(catalog: PlanCatalog, options: PlanOptions): Planne
       sportId: sport.id,
       positionIds: positions.map((p) => p.id),
       level,
-      classYear: LEVELS_WITH_CLASS.includes(level) ? pick(random, CLASS_YEARS) : null,
+      classYear,
       team: teamOf(random, level, city.name),
       cityId: city.id,
       interestIds: some(random, catalog.activities, 1 + Math.floor(random() * 4)).map((a) => a.id),
@@ -173,6 +210,7 @@ export function planAthletes(catalog: PlanCatalog, options: PlanOptions): Planne
       })),
       colour: pick(random, COLOURS),
       createdAt: new Date(options.now.getTime() - Math.floor(random() * 730 * DAY_MS)),
+      ...birthOf(index, level, classYear, city.state, options),
     };
   });
 }

@@ -1,9 +1,56 @@
-import { athleteCreateBodySchema, athleteUpdateBodySchema } from "@lineup/shared";
+import {
+  athleteCreateBodySchema,
+  athleteUpdateBodySchema,
+  GUARDIAN_CONSENT_VERSION,
+} from "@lineup/shared";
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "@api/db/client";
+import { athleteProfiles, guardianDecisions } from "@api/db/schema";
 import { createAthleteProfile, profileOfUser, updateAthleteProfile } from "../profiles";
 import { DEMO_ATHLETES, type DemoAthlete } from "./demo-people";
 import type { DemoRun } from "./demo-run";
 import type { DemoSeeder } from "./demo-seeder";
 import { profilesSettled } from "./demo-settled";
+
+/**
+ * A date of birth that fits the athlete's level: a high-school athlete is a minor (born the July
+ * before their class graduates, less 18 years), a college athlete is 22 in their class year, a
+ * professional was born in 1997.
+ */
+function demoDateOfBirth(person: DemoAthlete): string {
+  if (person.level === "High School") return `${(person.classYear ?? 2027) - 18}-07-01`;
+  if (person.level === "College") return `${(person.classYear ?? 2026) - 22}-03-15`;
+  return "1997-09-21";
+}
+
+/** A demo minor's parent, on the reserved demo domain (no e-mail leaves for it). */
+const demoGuardianEmail = (person: DemoAthlete) =>
+  `parent.of.${person.firstName}.${person.lastName}@demo.lineup.test`.toLowerCase();
+
+/**
+ * The demo minor's guardian has consented, on record as a real consent is (the demo has no one
+ * to follow the e-mailed link). Done once: a second start finds it.
+ */
+async function demoGuardianConsents(db: Db, athleteId: string, guardianEmail: string) {
+  const consented = await db
+    .update(athleteProfiles)
+    .set({ guardianConsent: "consented" })
+    .where(
+      and(
+        eq(athleteProfiles.profileId, athleteId),
+        ne(athleteProfiles.guardianConsent, "consented"),
+      ),
+    )
+    .returning({ id: athleteProfiles.profileId });
+  if (consented.length === 0) return;
+  await db.insert(guardianDecisions).values({
+    athleteId,
+    guardianEmail,
+    decision: "consent",
+    guardianName: "Demo Guardian",
+    textVersion: GUARDIAN_CONSENT_VERSION,
+  });
+}
 
 /**
  * One athlete through the same steps and checks as onboarding: the get-started answers, then the
@@ -36,10 +83,14 @@ async function ensureAthlete(run: DemoRun, person: DemoAthlete): Promise<void> {
       education: person.level,
       class: person.classYear,
       gender: person.gender,
+      dateOfBirth: demoDateOfBirth(person),
+      ...(person.level === "High School" ? { guardianEmail: demoGuardianEmail(person) } : {}),
     });
     await createAthleteProfile(ctx, user, body);
     profile = (await profileOfUser(ctx.db, user.id))!;
   }
+  if (person.level === "High School")
+    await demoGuardianConsents(ctx.db, profile.id, demoGuardianEmail(person));
   if (profile.nextStep !== "done") {
     const body = athleteUpdateBodySchema.parse({
       socials: person.socials,

@@ -28,7 +28,12 @@ export async function loadPlanCatalog(db: Db): Promise<PlanCatalog> {
     db.select().from(sportRoles).orderBy(asc(sportRoles.id)),
     db.select({ id: activities.id }).from(activities).orderBy(asc(activities.id)),
     db
-      .select({ id: cities.id, name: cities.name, population: cities.population })
+      .select({
+        id: cities.id,
+        name: cities.name,
+        state: cities.state,
+        population: cities.population,
+      })
       .from(cities)
       .orderBy(desc(cities.population), asc(cities.id))
       .limit(CITY_POOL),
@@ -69,9 +74,13 @@ async function insertBatch(db: Db, batch: PlannedAthlete[]): Promise<void> {
     where exists (select 1 from users u where u.id = r.user_id)
     on conflict do nothing`);
   const owned = sql`exists (select 1 from profiles p where p.id = r.profile_id)`;
+  // A minor's guardian has consented (the plan's minors are there to be found, issue 25).
   await db.execute(sql`insert into athlete_profiles (profile_id, sport_id, team, hometown_id,
-      education, class_year, gender, socials)
-    select r.profile_id, r.sport_id, r.team, r.city_id, r.level, r.class_year, r.gender, r.socials
+      education, class_year, gender, socials, date_of_birth, adult_at, guardian_email,
+      guardian_consent)
+    select r.profile_id, r.sport_id, r.team, r.city_id, r.level, r.class_year, r.gender, r.socials,
+      r.date_of_birth, r.adult_at, r.guardian_email,
+      case when r.guardian_email is null then 'not_needed' else 'consented' end
     from jsonb_to_recordset(${json(
       batch.map((a) => ({
         profile_id: a.profileId,
@@ -82,9 +91,12 @@ async function insertBatch(db: Db, batch: PlannedAthlete[]): Promise<void> {
         class_year: a.classYear,
         gender: a.gender,
         socials: a.socials,
+        date_of_birth: a.dateOfBirth,
+        adult_at: a.adultAt,
+        guardian_email: a.guardianEmail,
       })),
     )}) as r(profile_id uuid, sport_id int, team text, city_id int, level text, class_year int,
-      gender text, socials jsonb)
+      gender text, socials jsonb, date_of_birth date, adult_at timestamptz, guardian_email text)
     where ${owned}
     on conflict do nothing`);
   const pairs = (key: "positionIds" | "interestIds") =>

@@ -31,7 +31,7 @@ async function loadCities(db: Db): Promise<CityEntry[]> {
 }
 
 type CityRow = [number, string, string, number, number | null, number | null];
-type CityEntry = IndexedEntry & { latitude?: number; longitude?: number };
+type CityEntry = IndexedEntry & { state: string; latitude?: number; longitude?: number };
 
 /** A city's coordinates (the centre of a search by distance). */
 export interface Coordinates {
@@ -44,6 +44,7 @@ export class LookupCatalog {
   private indexes = new Map<LookupKind, SearchIndex>();
   private readonly answers = new ResultCache<string>(5000);
   private coordinates = new Map<number, Coordinates>();
+  private states = new Map<number, string>();
 
   async load(db: Db): Promise<void> {
     const named = (rows: { id: number; name: string }[]): IndexedEntry[] =>
@@ -77,6 +78,7 @@ export class LookupCatalog {
         latitude === undefined || longitude === undefined ? [] : [[id, { latitude, longitude }]],
       ),
     );
+    this.states = new Map(cityEntries.map(({ id, state }) => [id, state]));
     this.answers.clear();
   }
 
@@ -105,6 +107,11 @@ export class LookupCatalog {
   /** A city's coordinates, or undefined for an unknown city or one without them. */
   coordinatesOf(cityId: number): Coordinates | undefined {
     return this.coordinates.get(cityId);
+  }
+
+  /** A city's state ("CA"): whose time zone counts an athlete's birthdays (issue 25). */
+  stateOf(cityId: number): string | undefined {
+    return this.states.get(cityId);
   }
 
   /** Whether every id exists in that list (and, for roles, belongs to the group). */

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   LEVELS_WITH_CLASS,
   MESSAGES,
+  adultAt,
   type athleteCreateBodySchema,
   type athleteUpdateBodySchema,
 } from "@lineup/shared";
@@ -46,6 +47,15 @@ function checkLookups(ctx: AppContext, body: Answers): void {
   }
 }
 
+/**
+ * The date of birth with the instant of the 18th birthday in the hometown's zone (decision 0088),
+ * written together whenever either changes, so `adult_at` never goes stale.
+ */
+function birthColumns(ctx: AppContext, dateOfBirth: string | null | undefined, hometown: number) {
+  if (!dateOfBirth) return {};
+  return { dateOfBirth, adultAt: adultAt(dateOfBirth, ctx.catalog.stateOf(hometown)) };
+}
+
 /** POST /api/profile/athlete/create: one athlete profile per athlete account. */
 export async function createAthleteProfile(
   ctx: AppContext,
@@ -74,6 +84,7 @@ export async function createAthleteProfile(
       statistics: body.statistics ?? null,
       gender: body.gender ?? null,
       agentEmail: body.agentEmail ?? null,
+      ...birthColumns(ctx, body.dateOfBirth, body.hometown),
     });
     if (body.roles.length) {
       await tx
@@ -197,6 +208,7 @@ const hasAnswers = (body: UpdateBody) =>
       "statistics",
       "agentEmail",
       "gender",
+      "dateOfBirth",
     ] as const
   ).some((key) => body[key] !== undefined);
 
@@ -230,6 +242,7 @@ export async function updateAthleteProfile(
           ...(body.statistics !== undefined ? { statistics: body.statistics } : {}),
           ...(body.gender !== undefined ? { gender: body.gender } : {}),
           ...(newAgent ? { agentEmail: newAgent } : {}),
+          ...birthColumns(ctx, body.dateOfBirth ?? merged.saved.dateOfBirth, answers.hometown),
         })
         .where(eq(athleteProfiles.profileId, profile.id));
       if (body.roles !== undefined || body.sport !== undefined) {

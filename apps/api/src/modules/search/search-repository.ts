@@ -5,7 +5,7 @@ import {
   type AthleteSearchParams,
   type SearchRadius,
 } from "@lineup/shared";
-import { and, asc, count, desc, eq, inArray, min, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, min, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
 import {
@@ -23,10 +23,12 @@ import {
 } from "@api/db/schema";
 import { milesFrom, withinMiles, type Origin } from "./distance";
 
-/** Who is searching: what the minors' rule will read (issue 23, DESIGN.md minors). */
+/** Who is searching: what the minors' rule reads (issues 23 and 25, DESIGN.md minors). */
 export interface Viewer {
   userId: string;
   role: AccountRole;
+  /** A business whose type is in a category closed to minors: never sees one (issue 25). */
+  closedToMinors?: boolean;
 }
 
 /** A search with its lookups checked and its text and centre resolved (search-service.ts). */
@@ -38,14 +40,16 @@ export interface AthleteSearch extends Omit<AthleteSearchParams, "radius" | "q">
 }
 
 /**
- * The hook of the minors' issue: a WHERE fragment that hides minors from a viewer who may not see
- * them (a business whose type is in a category closed to minors, DESIGN.md). Athletes have no
- * date of birth yet, so it hides nobody; it is applied to every search and every public profile,
- * so the minors' issue changes this one function (docs/decisions/0082).
+ * The minors' rule (issue 25, decision 0088), applied to every search, every public profile and
+ * the shortlist: an athlete is shown when an adult (`adult_at` passed, in their hometown's zone),
+ * or a minor whose guardian has consented, and never a minor to a business of a category closed
+ * to minors. An athlete who has not given a date of birth may be a minor: not shown. Reads only
+ * athlete_profiles columns, so search still filters one table.
  */
 export function minorsHiddenFrom(viewer: Viewer): SQL | undefined {
-  void viewer;
-  return undefined;
+  const adult = lte(athleteProfiles.adultAt, sql`now()`);
+  if (viewer.closedToMinors) return adult;
+  return or(adult, eq(athleteProfiles.guardianConsent, "consented"));
 }
 
 /**

@@ -1,0 +1,21 @@
+/** Texts of minors, guardians and closed categories (issue 25). */
+export const enterDateOfBirth = "Enter your date of birth";
+export const dateOfBirthInvalid = "Enter a real date as YYYY-MM-DD";
+export const dateOfBirthFuture = "Your date of birth cannot be in the future";
+/** Under 13: the refusal (COPPA). Kind, and final: nothing of the account is kept. */
+export const tooYoungToJoin =
+  "Thank you for your interest in Lineup. You need to be at least 13 years old to have an account, so we have not kept your details. We would love to see you again when you turn 13.";
+export const enterGuardianEmail = "Enter a parent or guardian's e-mail";
+export const guardianEmailIsYours = "Your parent or guardian's e-mail must be different from yours";
+export const guardianNameRequired = "Type your full name to sign";
+export const guardianConsentInvalid =
+  "This link has expired or has already been used. Ask the athlete to send a new one from their Lineup home.";
+export const guardianConsentRecorded = "Thank you. Your consent is recorded.";
+export const guardianDeclineRecorded =
+  "Your decision is recorded. The athlete's profile will not be shown to businesses.";
+export const guardianWithdrawRecorded =
+  "Your consent is withdrawn. The athlete's profile is hidden and open offers are paused.";
+export const guardianEmailSent = "We sent the e-mail to your parent or guardian again.";
+export const minorNeedsConsent =
+  "This athlete cannot accept offers until a parent or guardian agrees.";
+export const dateOfBirthMissing = "Add your date of birth so that your profile can be approved.";
