@@ -14,6 +14,14 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_change: 24 * 60 * 60 * 1000,
   /** An address of OPERATOR_EMAILS or an operator's invitation; payload `{ email }` (0079). */
   operator_invitation: 24 * 60 * 60 * 1000,
+  /**
+   * Issue 25 (decision 0088): a guardian has no account; their links carry these, bound to the
+   * athlete's account (`userId`). Consent: 7 days. Withdrawal: in every guardian e-mail, long
+   * lived. A minor's accepted offer to confirm: payload `{ offerId }`, 7 days.
+   */
+  guardian_consent: 7 * 24 * 60 * 60 * 1000,
+  guardian_withdraw: 365 * 24 * 60 * 60 * 1000,
+  guardian_offer: 7 * 24 * 60 * 60 * 1000,
 };
 
 export interface IssuedTokenRow {

@@ -1,0 +1,1 @@
+export { guardianWithdrawUrl } from "./guardian-links";
