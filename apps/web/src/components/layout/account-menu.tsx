@@ -118,7 +118,10 @@ export function AccountMenu({ person }: { person: SignedInPerson }) {
           <MenuItem className={item} render={<Link to={ROUTES.offers} />}>
             Offers
             {offerCount !== null && offerCount > 0 && (
-              <CountBadge count={offerCount} label="need your attention" />
+              <CountBadge
+                count={offerCount}
+                label={offerCount === 1 ? "needs your attention" : "need your attention"}
+              />
             )}
           </MenuItem>
         )}

@@ -113,5 +113,6 @@ function Inbox({ data }: { data: InboxData }) {
 
 function countLine(total: number, unread: number): string {
   const offers = total === 1 ? "1 offer" : `${total.toLocaleString("en-US")} offers`;
-  return unread > 0 ? `${offers}, ${unread} need your attention` : offers;
+  const attention = unread === 1 ? "1 needs your attention" : `${unread} need your attention`;
+  return unread > 0 ? `${offers}, ${attention}` : offers;
 }

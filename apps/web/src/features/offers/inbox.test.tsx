@@ -46,7 +46,7 @@ describe("the offers inbox", () => {
     expect(second).toHaveTextContent("Accepted");
     expect(second).toHaveTextContent("Last change Nov 20, 2026");
     expect(second).not.toHaveTextContent("unread");
-    expect(screen.getByRole("status")).toHaveTextContent("2 offers, 1 need your attention");
+    expect(screen.getByRole("status")).toHaveTextContent("2 offers, 1 needs your attention");
     expect(screen.getByRole("link", { name: "Sent" })).toHaveAttribute("aria-current", "page");
     expect(listCalls(api)[0]!.get("box")).toBe("sent");
   });
