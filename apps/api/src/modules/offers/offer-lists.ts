@@ -46,7 +46,7 @@ export async function listOffers(
   ]);
   return {
     list: page.map((row) =>
-      toOffer(row, partyOf(row, user) ?? "operator", user.status === "approved"),
+      toOffer(row, partyOf(row, user) ?? "operator", ctx.clock(), user.status === "approved"),
     ),
     total: counts.total,
     page: query.page,
