@@ -56,7 +56,7 @@ import {
   OfferExpiryWorker,
   offerRoutes,
 } from "./modules/offers";
-import { searchRoutes } from "./modules/search";
+import { mayViewAthleteFiles, searchRoutes } from "./modules/search";
 import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
 import type { MediaStorage } from "./storage/media-storage";
@@ -235,7 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
     await withCookies.register(serviceRoutes(ctx));
-    await withCookies.register(mediaRoutes(ctx, ownProfile));
+    await withCookies.register(mediaRoutes(ctx, ownProfile, mayViewAthleteFiles));
     await withCookies.register(invitationRoutes(ctx));
     await withCookies.register(sessionRoutes(ctx));
     await withCookies.register(totpRoutes(ctx));

@@ -62,7 +62,7 @@ export function guardianOfferCopyEmail(
     greeting: "Hello,",
     paragraphs: [
       line,
-      `While ${athlete} is under 18, Lineup sends you a copy of every offer, counter and decision, and a daily summary of the offers' messages. Prices stay private.`,
+      `While ${athlete} is under 18, Lineup sends you a copy of every offer, counter and decision, and a daily summary of the offers' messages. Amounts are never in these e-mails.`,
     ],
     footnote: WITHDRAW_LINE(withdrawUrl),
   });
