@@ -185,8 +185,15 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
 
   it("holds a minor's acceptance for the guardian, who confirms from the e-mailed link", async () => {
     const offer = await offerTo(minor);
+    const awaitingYou = async () =>
+      (await send("GET", "/api/offers/summary", minor.cookie)).json<{
+        data: { awaitingYou: number };
+      }>().data.awaitingYou;
+    const before = await awaitingYou();
     const accepted = await act(minor.cookie, offer.id, { action: "accept" });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // Confirmed by the athlete, it waits for the guardian: no longer the athlete's move.
+    expect(await awaitingYou()).toBe(before - 1);
     expect(accepted.json<{ data: OfferDetail }>().data).toMatchObject({
       status: "awaiting_confirmation",
       confirmations: { athlete: true, guardian: false },
@@ -262,6 +269,20 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
     const closed = await view(shop.cookie, declinedOne.id);
     expect(closed.status).toBe("declined");
     expect(closed.history.at(-1)).toMatchObject({ kind: "decline", by: "guardian" });
+
+    // A buyer who accepts a minor's counter: it waits for the athlete and the guardian too.
+    const club = await offerBuyer(t.app, t.sink, t.database.db, "business");
+    const countered = await offerTo(minor, club);
+    await act(minor.cookie, countered.id, { action: "counter", amount: 4200 });
+    const taken = await act(club.cookie, countered.id, { action: "accept" });
+    expect(taken.json<{ data: OfferDetail }>().data).toMatchObject({
+      status: "awaiting_confirmation",
+      confirmations: { athlete: false, guardian: false },
+      viewerActions: ["withdraw"],
+    });
+    await act(minor.cookie, countered.id, { action: "confirm" });
+    await guardianPost(await guardianOfferToken(t.database.db, guardian), "confirm");
+    expect((await view(club.cookie, countered.id)).status).toBe("accepted");
   });
 
   it("lets one of two guardian clicks win, and an athlete's and a guardian's confirmation at once make it accepted", async () => {

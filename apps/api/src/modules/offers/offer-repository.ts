@@ -127,7 +127,12 @@ const awaitedStatuses = (party: OfferParty): OfferStatus[] =>
 const waitsOn = (viewerId: string): SQL =>
   or(
     and(eq(offers.buyerId, viewerId), inArray(offers.status, awaitedStatuses("buyer"))),
-    and(eq(athleteProfile.userId, viewerId), inArray(offers.status, awaitedStatuses("athlete"))),
+    and(
+      eq(athleteProfile.userId, viewerId),
+      inArray(offers.status, awaitedStatuses("athlete")),
+      // A minor who confirmed waits for the guardian, not for themselves (issue 25).
+      sql`${offers.athleteConfirmedAt} is null`,
+    ),
     and(sql`${currentAgentId} = ${viewerId}`, inArray(offers.status, awaitedStatuses("agent"))),
   )!;
 
