@@ -112,6 +112,8 @@ export const PUBLIC = [
   /^POST \/api\/account\/email-change\/confirm$/,
   /^POST \/api\/operator\/invitations\/accept$/,
   /^GET \/api\/media\/\{id\}$/,
+  // A guardian's offer link (issue 25): the single-use token is the credential, no account.
+  /^(GET|POST) \/api\/guardian\/offer\/\{token\}$/,
 ];
 
 /** The ids of this kind an account owns. */

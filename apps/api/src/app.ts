@@ -50,8 +50,13 @@ import {
   privateProfileRoutes,
 } from "./modules/profiles";
 import { sessionRoutes, totpRoutes } from "./modules/security";
-import { OfferExpiryWorker, offerRoutes } from "./modules/offers";
-import { searchRoutes } from "./modules/search";
+import {
+  GuardianWorker,
+  guardianOfferRoutes,
+  OfferExpiryWorker,
+  offerRoutes,
+} from "./modules/offers";
+import { mayViewAthleteFiles, searchRoutes } from "./modules/search";
 import { serviceRoutes } from "./modules/services";
 import { createStorage } from "./storage/create-storage";
 import type { MediaStorage } from "./storage/media-storage";
@@ -67,6 +72,8 @@ declare module "fastify" {
     liveEvents: LiveEvents;
     /** Closes offers past their expiry; tests run `runOnce()` with their clock. */
     offerExpiry: OfferExpiryWorker;
+    /** Guardians' daily digests and 18th birthdays (issue 25); tests run its passes. */
+    guardianWorker: GuardianWorker;
   }
 }
 
@@ -88,7 +95,10 @@ export interface AppDeps {
   startOutbox?: boolean;
   /** How often an open events stream gets a heartbeat (tests shorten the 25 s). */
   eventsHeartbeatMs?: number;
-  /** Whether offers past their expiry are closed in the background (default: as startOutbox). */
+  /**
+   * Whether offers past their expiry are closed, and guardians' digests and birthdays handled, in
+   * the background (default: as startOutbox).
+   */
   startOfferExpiry?: boolean;
   /** Where log lines go instead of stdout (tests read what would have been logged). */
   logStream?: { write(line: string): void };
@@ -152,6 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   app.addHook("onClose", async () => {
     await app.offerExpiry?.stop();
+    await app.guardianWorker?.stop();
     await app.outbox?.stop();
     if (ownsDatabase) await database.close();
   });
@@ -224,7 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
     await withCookies.register(serviceRoutes(ctx));
-    await withCookies.register(mediaRoutes(ctx, ownProfile));
+    await withCookies.register(mediaRoutes(ctx, ownProfile, mayViewAthleteFiles));
     await withCookies.register(invitationRoutes(ctx));
     await withCookies.register(sessionRoutes(ctx));
     await withCookies.register(totpRoutes(ctx));
@@ -234,6 +245,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(eventsRoutes(ctx, { heartbeatMs: deps.eventsHeartbeatMs }));
     await withCookies.register(offerRoutes(ctx));
   });
+  // A guardian's offer link: the token is the credential, no cookie is read.
+  await app.register(guardianOfferRoutes(ctx));
   if (config.env !== "production") await app.register(devMailRoutes(database.db));
   await registerWebApp(app, deps.webDistDir ?? WEB_DIST_DIR, {
     google: config.google !== null,
@@ -246,8 +259,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (deps.startOutbox !== false) app.addHook("onReady", async () => outbox.start());
   const offerExpiry = new OfferExpiryWorker(ctx, app.log);
   app.decorate("offerExpiry", offerExpiry);
+  const guardianWorker = new GuardianWorker(ctx, app.log);
+  app.decorate("guardianWorker", guardianWorker);
   if ((deps.startOfferExpiry ?? deps.startOutbox) !== false) {
     app.addHook("onReady", async () => offerExpiry.start());
+    app.addHook("onReady", async () => guardianWorker.start());
   }
   // After migrations and the lookup seed, before the first request (docs/decisions/0080).
   if (config.demoData) await ensureDemoMarketplace(ctx, app.log);

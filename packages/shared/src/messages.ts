@@ -17,3 +17,4 @@ export * from "./messages/operator";
 export * from "./messages/search";
 export * from "./messages/offers";
 export * from "./messages/minors";
+export * from "./messages/guardian-offers";

@@ -105,6 +105,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     message: "Meet me halfway?",
   }),
   "POST /api/offers/{id}/messages": () => ({ body: "See you on Saturday." }),
+  "POST /api/guardian/offer/{token}": () => ({ decision: "confirm" }),
 };
 
 /** The console answers 404 to anyone else, so its bodies are checked as a signed-in operator. */

@@ -9,6 +9,8 @@ export type OfferNews =
   | "counter"
   | "accepted"
   | "awaiting_confirmation"
+  | "awaiting_minor"
+  | "guardian_confirmed"
   | "declined"
   | "withdrawn"
   | "message"
@@ -28,6 +30,15 @@ const WHAT: Record<OfferNews, (who: string, service: string) => [subject: string
   awaiting_confirmation: (who, service) => [
     `Accepted by the agent, waiting for the athlete: ${service}`,
     `${who} accepted the offer for ${service} on the athlete's behalf. It waits for the athlete to confirm.`,
+  ],
+  // A minor's acceptance (issue 25): it waits for the athlete and a parent or guardian.
+  awaiting_minor: (who, service) => [
+    `Accepted, waiting for confirmation: ${service}`,
+    `${who} accepted the offer for ${service}. As the athlete is under 18, it waits for the athlete and a parent or guardian to confirm.`,
+  ],
+  guardian_confirmed: (_who, service) => [
+    `Confirmed by the guardian, waiting for the athlete: ${service}`,
+    `The athlete's parent or guardian confirmed the offer for ${service}. It waits for the athlete to confirm.`,
   ],
   declined: (who, service) => [
     `Offer declined: ${service}`,

@@ -66,6 +66,8 @@ export const guardianOfferViewSchema = z.object({
   status: z.enum(OFFER_STATUSES),
   /** Whether the guardian may still confirm or decline. */
   awaitingGuardian: z.boolean(),
+  /** Whether the athlete has confirmed it themselves (both confirmations make it accepted). */
+  athleteConfirmed: z.boolean(),
 });
 export type GuardianOfferView = z.infer<typeof guardianOfferViewSchema>;
 
@@ -73,6 +75,7 @@ export type GuardianOfferView = z.infer<typeof guardianOfferViewSchema>;
 export const guardianOfferDecisionBodySchema = z.strictObject({
   decision: z.enum(["confirm", "decline"]),
 });
+export type GuardianOfferDecisionBody = z.infer<typeof guardianOfferDecisionBodySchema>;
 
 /** What the athlete's home shows (inside GET /api/profile/my's status; decision 0088). */
 export const minorStatusSchema = z.object({

@@ -117,6 +117,17 @@ export const offerSchema = z.object({
   unreadMessages: z.number().int(),
   /** True when the athlete has an agent who sees this offer too. */
   hasAgent: z.boolean(),
+  /**
+   * Issue 25: the athlete is a minor whose guardian has not consented (or withdrew): the
+   * athlete's side cannot accept, counter or confirm until they do; the buyer may withdraw and
+   * the expiry still runs. Absent or false otherwise.
+   */
+  paused: z.boolean().optional(),
+  /**
+   * Issue 25: a minor's acceptance waits for both; each is true once given. Present only while
+   * the offer waits for a minor's confirmations (`awaiting_confirmation` of a minor).
+   */
+  confirmations: z.object({ athlete: z.boolean(), guardian: z.boolean() }).optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -42,6 +42,12 @@ export const offers = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A minor's acceptance (issue 25, decision 0089): it becomes `accepted` only when both the
+     * athlete and the guardian confirmed; each confirmation's time is kept here.
+     */
+    athleteConfirmedAt: timestamp("athlete_confirmed_at", { withTimezone: true }),
+    guardianConfirmedAt: timestamp("guardian_confirmed_at", { withTimezone: true }),
   },
   (t) => [
     index("offers_buyer_idx").on(t.buyerId, t.updatedAt),

@@ -318,8 +318,14 @@ describe.each(DATABASE_KINDS)("the demo marketplace on %s", (kind) => {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(onDemoDomain);
     expect(pictures).toHaveLength(DEMO_SEEDERS.length - 2 + DEMO_ATHLETES.length - 1);
+    // Signed in: the demo's minors' pictures are served only to those who may see them (issue 25).
+    const business = await signIn(app, DEMO_BUSINESS.email);
     for (const picture of pictures) {
-      const answer = await t.app.inject({ method: "GET", url: `/api/media/${picture.id}` });
+      const answer = await t.app.inject({
+        method: "GET",
+        url: `/api/media/${picture.id}`,
+        headers: { cookie: business },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers["content-type"]).toBe("image/png");
       expect(answer.rawPayload.subarray(0, 8).equals(PNG)).toBe(true);

@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
-import { media, type profiles } from "@api/db/schema";
+import { athleteProfiles, media, type profiles } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import { recoverUploads } from "@api/storage/upload-journal";
-import { requireUser, type User } from "@api/identity";
+import { currentSession, requireUser, type User } from "@api/identity";
 import { readUpload } from "./read-upload";
 import { replaceMedia } from "./store-media";
 
@@ -35,8 +35,24 @@ export type FindOwnProfile = (
   type?: (typeof profiles.$inferSelect)["type"],
 ) => Promise<{ id: string }>;
 
+/**
+ * Whether a signed-in person may see the files of an athlete who may be a minor: search's rule,
+ * handed in by app.ts (search reads media, so media does not import search).
+ */
+export type MayViewAthleteFiles = (
+  db: Db,
+  session: { user: User; factorVerified: boolean },
+  athleteProfileId: string,
+) => Promise<boolean>;
+
+const fileNotFound = () => new AppError(ERROR_CODES.notFound, "This file does not exist.");
+
 /** Avatar, photos and videos uploads (spec §7), and the bytes of any stored file. */
-export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): FastifyPluginAsyncZod {
+export function mediaRoutes(
+  ctx: AppContext,
+  ownProfile: FindOwnProfile,
+  mayViewAthleteFiles: MayViewAthleteFiles,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Only here: the plugin adds two hooks to every route of the context it is registered in.
     await app.register(multipart, {
@@ -115,19 +131,40 @@ export function mediaRoutes(ctx: AppContext, ownProfile: FindOwnProfile): Fastif
         },
       },
       async (request, reply) => {
-        const [row] = await ctx.db.select().from(media).where(eq(media.id, request.params.id));
-        if (!row) throw new AppError(ERROR_CODES.notFound, "This file does not exist.");
+        const [found] = await ctx.db
+          .select({
+            row: media,
+            adultAt: athleteProfiles.adultAt,
+            athleteId: athleteProfiles.profileId,
+          })
+          .from(media)
+          .leftJoin(athleteProfiles, eq(athleteProfiles.profileId, media.profileId))
+          .where(eq(media.id, request.params.id));
+        if (!found) throw fileNotFound();
+        const { row } = found;
+        // A minor's files (issue 25, decision 0089: under 18 now, or no date of birth yet) only
+        // to a signed-in viewer who may see the athlete; anyone else gets the 404 of no file,
+        // and no shared cache keeps them.
+        const minor =
+          found.athleteId !== null && (found.adultAt === null || found.adultAt > ctx.clock());
+        if (minor) {
+          const session = await currentSession(ctx, request);
+          if (!session || !(await mayViewAthleteFiles(ctx.db, session, row.profileId))) {
+            throw fileNotFound();
+          }
+        }
         // Video players seek with Range requests; one range is served, anything else whole.
         const range = parseRange(request.headers.range, row.size);
         const stored = await ctx.storage.get(row.storageKey, range ?? undefined);
-        if (!stored) throw new AppError(ERROR_CODES.notFound, "This file does not exist.");
+        if (!stored) throw fileNotFound();
         void reply.headers({
           "content-type": row.contentType,
           "content-length": String(stored.size),
           "accept-ranges": "bytes",
           "x-content-type-options": "nosniff",
           "content-security-policy": "default-src 'none'; sandbox",
-          "cache-control": "public, max-age=31536000, immutable",
+          "cache-control": minor ? "private, no-store" : "public, max-age=31536000, immutable",
+          ...(minor ? { vary: "Cookie" } : {}),
           "content-disposition": "inline",
         });
         if (range) {

@@ -30,3 +30,11 @@ export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** Today's date (UTC) as YYYY-MM-DD, by the app's clock. */
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** A business of a category closed to minors, reaching a minor (issue 25). */
+export const categoryNotAllowed = () =>
+  new AppError(ERROR_CODES.categoryNotAllowed, MESSAGES.categoryClosedToMinors);
+
+/** The athlete's side moving while a minor's guardian has not consented (issue 25). */
+export const consentRequired = () =>
+  new AppError(ERROR_CODES.guardianConsentRequired, MESSAGES.minorNeedsConsent);

@@ -11,8 +11,17 @@ import { offerHistory, offers, services } from "@api/db/schema";
 import type { User } from "@api/identity";
 import { AppError } from "@api/lib/app-error";
 import { profileOfUser } from "../profiles";
-import { isVisibleAthlete } from "../search";
-import { assertBuyer, offerNotFound, serviceRemoved, toCents, todayOf } from "./buyer-access";
+import { isClosedToMinors, isVisibleAthlete } from "../search";
+import { queueGuardianCopy } from "./guardian-notify";
+import { guardianOf, isMinorAt } from "./minor-gate";
+import {
+  assertBuyer,
+  categoryNotAllowed,
+  offerNotFound,
+  serviceRemoved,
+  toCents,
+  todayOf,
+} from "./buyer-access";
 import { maskContactDetails } from "./mask-contact-details";
 import { announce, awayOf, queueOfferEmails } from "./offer-notify";
 import { personName } from "./offer-parties";
@@ -38,13 +47,17 @@ export async function createOffer(
   body: CreateOfferBody,
 ): Promise<OfferDetail> {
   assertBuyer(user);
-  const viewer = { userId: user.id, role: user.role };
-  if (!(await isVisibleAthlete(ctx.db, body.athleteId, viewer))) {
+  const now = ctx.clock();
+  const closedToMinors = user.role === "business" && (await isClosedToMinors(ctx.db, user.id));
+  const side = await athleteSideOf(ctx.db, body.athleteId);
+  // Before the visibility's 404, so a business of a closed category is told why (issue 25).
+  if (closedToMinors && side && isMinorAt(side, now)) throw categoryNotAllowed();
+  const viewer = { userId: user.id, role: user.role, closedToMinors };
+  if (!side || !(await isVisibleAthlete(ctx.db, body.athleteId, viewer))) {
     throw new AppError(ERROR_CODES.notFound, MESSAGES.athleteNotFound);
   }
   const buyerProfile = await profileOfUser(ctx.db, user.id);
   if (!buyerProfile) throw new AppError(ERROR_CODES.forbidden, MESSAGES.offersNotApproved);
-  const now = ctx.clock();
   if (body.activityDate !== undefined && body.activityDate < todayOf(now)) {
     throw new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, {
       activityDate: MESSAGES.offerActivityDatePast,
@@ -56,8 +69,6 @@ export async function createOffer(
     now.getTime() + (body.expiresInDays ?? OFFER_LIMITS.expiryDaysDefault) * DAY_MS,
   );
 
-  const side = await athleteSideOf(ctx.db, body.athleteId);
-  if (!side) throw new AppError(ERROR_CODES.notFound, MESSAGES.athleteNotFound);
   const others = [side.userId, side.agentId].filter((id): id is string => id !== null);
   const away = await awayOf(ctx, others);
 
@@ -108,7 +119,14 @@ export async function createOffer(
       who: buyerNameOf(user),
       service: service.name,
     };
-    const queued = await queueOfferEmails(ctx, tx, away, news, now);
+    const guarded = {
+      athleteUserId: side.userId,
+      athleteName: personName(side),
+      guardianEmail: guardianOf(side, now),
+    };
+    const queued =
+      (await queueOfferEmails(ctx, tx, away, news, now)) +
+      (await queueGuardianCopy(ctx, tx, guarded, "offer", news.who, service.name));
     return { below: false as const, offerId: offer!.id, queued };
   });
   if (outcome.below) throw belowMinimumError();
@@ -116,5 +134,5 @@ export async function createOffer(
   announce(ctx, others, { type: "offer", offerId: outcome.offerId }, outcome.queued);
   const row = await findOffer(ctx.db, outcome.offerId, user.id);
   if (!row) throw offerNotFound();
-  return toOfferDetail(ctx.db, row, "buyer");
+  return toOfferDetail(ctx.db, row, "buyer", ctx.clock());
 }

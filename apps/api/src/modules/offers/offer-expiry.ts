@@ -1,6 +1,7 @@
 import { and, asc, inArray, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "@api/app-context";
+import { PeriodicJob } from "@api/lib/periodic-job";
 import { offerHistory, offers } from "@api/db/schema";
 import { queueOfferEmails } from "./offer-notify";
 import { othersOf } from "./offer-parties";
@@ -18,24 +19,21 @@ const POLL_MS = 30_000;
  * No timer per offer is held in memory: the rows are the schedule.
  */
 export class OfferExpiryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    log: FastifyBaseLogger,
+  ) {
+    this.job = new PeriodicJob("offer expiry", () => this.runOnce(), BATCH, POLL_MS, log);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One batch: returns how many offers expired. */
@@ -89,22 +87,5 @@ export class OfferExpiryWorker {
     }
     if (queued > 0) ctx.outbox.nudge();
     return expired.length;
-  }
-
-  private schedule(delay: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    let full = false;
-    this.running = this.runOnce()
-      .then((n) => (full = n === BATCH))
-      .catch((error: unknown) => this.log.error({ err: error }, "offer expiry pass failed"));
-    await this.running;
-    this.running = undefined;
-    if (!this.stopped) this.schedule(full ? 0 : POLL_MS);
   }
 }

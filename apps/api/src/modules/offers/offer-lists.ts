@@ -17,6 +17,7 @@ import type { User } from "@api/identity";
 import { partyOf } from "./offer-parties";
 import { anyBoxFilter, boxCounts, boxFilter, selectOffers } from "./offer-repository";
 import { awaitsParty, isOpen } from "./offer-transitions";
+import { gatedActions } from "./minor-gate";
 import { toOffer } from "./offer-view";
 
 const WINDOW_MS = OFFER_LIMITS.probeWindowDays * 24 * 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export async function listOffers(
   ]);
   return {
     list: page.map((row) =>
-      toOffer(row, partyOf(row, user) ?? "operator", user.status === "approved"),
+      toOffer(row, partyOf(row, user) ?? "operator", ctx.clock(), user.status === "approved"),
     ),
     total: counts.total,
     page: query.page,
@@ -60,9 +61,16 @@ export async function offerSummary(ctx: AppContext, user: User): Promise<OfferSu
   const rows =
     user.role === "operator" ? [] : await selectOffers(ctx.db, user.id, anyBoxFilter(user.id));
   const open = rows.filter((row) => isOpen(row.offer.status));
+  const now = ctx.clock();
+  // Whose move, less what the minors' rules hold back (a paused offer, a minor who confirmed and
+  // waits for the guardian): what is left to the viewer is more than declining or withdrawing.
   const awaitingYou = open.filter((row) => {
     const party = partyOf(row, user);
-    return party !== null && awaitsParty(row.offer.status, party);
+    return (
+      party !== null &&
+      awaitsParty(row.offer.status, party) &&
+      gatedActions(row.offer, party, row, now).some((a) => a !== "decline" && a !== "withdraw")
+    );
   }).length;
   const summary: OfferSummary = {
     awaitingYou,

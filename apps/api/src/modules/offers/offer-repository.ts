@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@api/db/client";
 import { preparedOnce } from "@api/db/prepared-once";
 import {
+  athleteProfiles,
   media,
   offerMessages,
   offerReads,
@@ -51,6 +52,10 @@ const columnsFor = (viewerId: ViewerId) => ({
     string | null
   >`(select ${media.id} from ${media} where ${media.profileId} = ${offers.athleteId} and ${media.kind} = 'avatar' order by ${media.createdAt}, ${media.id} limit 1)`,
   unread: unreadFor(viewerId),
+  // The minors' rules (issue 25, decision 0089): read with every offer, never shown as such.
+  adultAt: athleteProfiles.adultAt,
+  guardianConsent: athleteProfiles.guardianConsent,
+  guardianEmail: athleteProfiles.guardianEmail,
 });
 
 export type OfferContext = Awaited<ReturnType<typeof selectOffers>>[number];
@@ -61,6 +66,7 @@ export function selectOffers(db: Db, viewerId: ViewerId, where: SQL | undefined)
     .select(columnsFor(viewerId))
     .from(offers)
     .innerJoin(athleteProfile, eq(athleteProfile.id, offers.athleteId))
+    .innerJoin(athleteProfiles, eq(athleteProfiles.profileId, offers.athleteId))
     .innerJoin(athleteUser, eq(athleteUser.id, athleteProfile.userId))
     .innerJoin(buyerUser, eq(buyerUser.id, offers.buyerId))
     .where(where)
@@ -94,14 +100,21 @@ export function boxFilter(box: "sent" | "received", viewerId: string): SQL {
 export const anyBoxFilter = (viewerId: string): SQL =>
   sql`(${offers.buyerId} = ${viewerId} or ${boxFilter("received", viewerId)})`;
 
-/** The athlete's account and current agent, before an offer to them exists. */
-export async function athleteSideOf(
-  db: Db,
-  athleteId: string,
-): Promise<{ userId: string; agentId: string | null } | undefined> {
+/** The athlete's account, name, current agent and minor's state, before an offer to them exists. */
+export async function athleteSideOf(db: Db, athleteId: string) {
   const [row] = await db
-    .select({ userId: athleteProfile.userId, agentId: currentAgentId })
+    .select({
+      userId: athleteProfile.userId,
+      agentId: currentAgentId,
+      firstName: athleteUser.firstName,
+      lastName: athleteUser.lastName,
+      adultAt: athleteProfiles.adultAt,
+      guardianConsent: athleteProfiles.guardianConsent,
+      guardianEmail: athleteProfiles.guardianEmail,
+    })
     .from(athleteProfile)
+    .innerJoin(athleteProfiles, eq(athleteProfiles.profileId, athleteProfile.id))
+    .innerJoin(athleteUser, eq(athleteUser.id, athleteProfile.userId))
     .where(eq(athleteProfile.id, athleteId));
   return row;
 }
@@ -114,7 +127,12 @@ const awaitedStatuses = (party: OfferParty): OfferStatus[] =>
 const waitsOn = (viewerId: string): SQL =>
   or(
     and(eq(offers.buyerId, viewerId), inArray(offers.status, awaitedStatuses("buyer"))),
-    and(eq(athleteProfile.userId, viewerId), inArray(offers.status, awaitedStatuses("athlete"))),
+    and(
+      eq(athleteProfile.userId, viewerId),
+      inArray(offers.status, awaitedStatuses("athlete")),
+      // A minor who confirmed waits for the guardian, not for themselves (issue 25).
+      sql`${offers.athleteConfirmedAt} is null`,
+    ),
     and(sql`${currentAgentId} = ${viewerId}`, inArray(offers.status, awaitedStatuses("agent"))),
   )!;
 

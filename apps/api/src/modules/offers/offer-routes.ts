@@ -92,7 +92,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const party = row ? partyOf(row, request.user!) : null;
         if (!row || !party) throw offerNotFound();
         const mayAct = request.user!.status === "approved";
-        return { data: await toOfferDetail(ctx.db, row, party, mayAct) };
+        return { data: await toOfferDetail(ctx.db, row, party, ctx.clock(), mayAct) };
       },
     );
 

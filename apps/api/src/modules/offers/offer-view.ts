@@ -4,7 +4,8 @@ import type { Db } from "@api/db/client";
 import { preparedOnce } from "@api/db/prepared-once";
 import { offerHistory, users } from "@api/db/schema";
 import { avatarUrl } from "../search";
-import { actionsFor } from "./offer-transitions";
+import { gatedActions, isMinorAt, isPaused } from "./minor-gate";
+import { isOpen } from "./offer-transitions";
 import type { OfferContext } from "./offer-repository";
 import { athleteNameOf, buyerName, personName } from "./offer-parties";
 
@@ -15,8 +16,10 @@ const dollars = (cents: number) => cents / 100;
  * who may not act now (an account not approved, such as an agent still on the waiting list) is
  * offered no moves rather than buttons that would be refused.
  */
-export function toOffer(row: OfferContext, party: OfferParty, mayAct = true): Offer {
+export function toOffer(row: OfferContext, party: OfferParty, now: Date, mayAct = true): Offer {
   const { offer } = row;
+  const paused = isPaused(row, now) && isOpen(offer.status);
+  const waitingMinor = offer.status === "awaiting_confirmation" && isMinorAt(row, now);
   return {
     id: offer.id,
     status: offer.status,
@@ -30,9 +33,18 @@ export function toOffer(row: OfferContext, party: OfferParty, mayAct = true): Of
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
     viewerParty: party,
-    viewerActions: mayAct ? actionsFor(offer.status, party) : [],
+    viewerActions: mayAct ? gatedActions(offer, party, row, now) : [],
     unreadMessages: row.unread,
     hasAgent: row.agentId !== null,
+    ...(paused ? { paused: true } : {}),
+    ...(waitingMinor
+      ? {
+          confirmations: {
+            athlete: offer.athleteConfirmedAt !== null,
+            guardian: offer.guardianConfirmedAt !== null,
+          },
+        }
+      : {}),
   };
 }
 
@@ -41,6 +53,7 @@ export async function toOfferDetail(
   db: Db,
   row: OfferContext,
   party: OfferParty,
+  now: Date,
   mayAct = true,
 ): Promise<OfferDetail> {
   // Every move answers with it: built once and prepared (decision 0050).
@@ -64,6 +77,7 @@ export async function toOfferDetail(
     if (by === "system") return "Lineup";
     if (by === "buyer") return buyerName(row);
     if (by === "athlete") return athleteNameOf(row);
+    if (by === "guardian") return "Parent or guardian";
     return entry.step.actorId ? personName(entry) : "Former agent";
   };
   const history: OfferHistoryEntry[] = steps.map((entry) => ({
@@ -75,5 +89,5 @@ export async function toOfferDetail(
     ...(entry.step.message === null ? {} : { message: entry.step.message }),
     at: entry.step.createdAt.toISOString(),
   }));
-  return { ...toOffer(row, party, mayAct), history };
+  return { ...toOffer(row, party, now, mayAct), history };
 }

@@ -1,6 +1,8 @@
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyRequest } from "fastify";
+import type { Db } from "@api/db/client";
 import { AppError } from "@api/lib/app-error";
+import { isClosedToMinors } from "./closed-category";
 import type { Viewer } from "./search-repository";
 
 /**
@@ -19,7 +21,9 @@ export async function approvedSearcher(request: FastifyRequest): Promise<void> {
   }
 }
 
-export const viewerOf = (request: FastifyRequest): Viewer => ({
-  userId: request.user!.id,
-  role: request.user!.role,
-});
+/** The signed-in searcher, with whether their business is of a category closed to minors. */
+export async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer> {
+  const user = request.user!;
+  const closedToMinors = user.role === "business" && (await isClosedToMinors(db, user.id));
+  return { userId: user.id, role: user.role, closedToMinors };
+}

@@ -48,7 +48,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: [searches.ip, ...access, searches.account],
       },
       async (request) => {
-        const viewer = viewerOf(request);
+        const viewer = await viewerOf(ctx.db, request);
         const page = await searchAthletes(ctx, request.query, viewer);
         if (counted(viewer)) stats.appeared(page.list.map((card) => card.id));
         return { data: page };
@@ -67,7 +67,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: [views.ip, ...access, views.account],
       },
       async (request) => {
-        const viewer = viewerOf(request);
+        const viewer = await viewerOf(ctx.db, request);
         const profile = await publicAthleteProfile(ctx.db, request.params.id, viewer);
         if (!profile) throw new AppError(ERROR_CODES.notFound, MESSAGES.athleteNotFound);
         if (counted(viewer)) stats.viewed(profile.id, viewer.userId);

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_URL } from "@api-test/auth-helpers";
+import { multipart, png } from "@api-test/media-fixtures";
+import { makeMinor, setBusinessType, setConsent } from "@api-test/minor-athlete";
+import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
+import { signedInOperator } from "@api-test/operator-helpers";
+import { callerOf, type Caller } from "@api-test/search-callers";
+import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
+import { athleteProfiles } from "@api/db/schema";
+
+const OPERATOR = "media.operator@lineup.test";
+
+describe.each(DATABASE_KINDS)("a minor's photos on %s", (kind) => {
+  let t: TestApp;
+  const clock = new TestClock();
+  let minor: OfferAthlete;
+  let adult: OfferAthlete;
+  let shop: Caller;
+  let vapeShop: Caller;
+  let waitingShop: Caller;
+  let agent: Caller;
+  let otherAthlete: OfferAthlete;
+  let operatorCookie: string;
+  let minorAvatar: string;
+  let minorPhoto: string;
+  let adultAvatar: string;
+
+  const upload = async (url: string, cookie: string, field: string) => {
+    const { payload, headers } = await multipart([[field, "me.png", await png(), "image/png"]]);
+    const response = await t.app.inject({
+      method: "PATCH",
+      url,
+      payload,
+      headers: { ...headers, cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: Record<string, { url: string } | { url: string }[]> }>().data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      mail: true,
+      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
+      deps: { clock: clock.now, startOfferExpiry: false },
+    });
+    const { db } = t.database;
+    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
+    minor = await offerAthlete(t.app, t.sink, db, 100, agent.userId);
+    adult = await offerAthlete(t.app, t.sink, db, 100);
+    otherAthlete = await offerAthlete(t.app, t.sink, db, 100);
+    shop = await offerBuyer(t.app, t.sink, db, "business");
+    vapeShop = await offerBuyer(t.app, t.sink, db, "business");
+    await setBusinessType(db, vapeShop.userId, "Tobacco & Vaping");
+    waitingShop = await offerBuyer(t.app, t.sink, db, "business", "pending");
+    operatorCookie = (await signedInOperator(t.app, t.sink, clock, OPERATOR)).cookie;
+    await makeMinor(db, minor.profileId, { guardianEmail: `media.${kind}@family.test` });
+    const avatar = (url: string, cookie: string) =>
+      upload(url, cookie, "file").then((data) => (data.avatar as { url: string }).url);
+    minorAvatar = await avatar(`/api/profile/${minor.profileId}/update-avatar`, minor.cookie);
+    adultAvatar = await avatar(`/api/profile/${adult.profileId}/update-avatar`, adult.cookie);
+    const photos = await upload(
+      `/api/athlete/update-photos/${minor.profileId}`,
+      minor.cookie,
+      "files",
+    );
+    minorPhoto = (photos.photos as { url: string }[])[0]!.url;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const fetch = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it("serves a minor's files only to signed-in viewers who may see the athlete, never to a shared cache", async () => {
+    for (const url of [minorAvatar, minorPhoto]) {
+      for (const [who, cookie] of [
+        ["the athlete", minor.cookie],
+        ["their agent", agent.cookie],
+        ["an operator", operatorCookie],
+        ["an approved business", shop.cookie],
+      ] as const) {
+        const served = await fetch(url, cookie);
+        expect(served.statusCode, `${who} ${url}`).toBe(200);
+        expect(served.headers["cache-control"]).toBe("private, no-store");
+      }
+      for (const [who, cookie] of [
+        ["a visitor", undefined],
+        ["a closed category", vapeShop.cookie],
+        ["a business on the waiting list", waitingShop.cookie],
+        ["another athlete", otherAthlete.cookie],
+      ] as const) {
+        const refused = await fetch(url, cookie);
+        expect(refused.statusCode, `${who} ${url}`).toBe(404);
+        expect(refused.json()).toMatchObject({ message: "This file does not exist." });
+      }
+    }
+    // An adult's files stay public and cacheable.
+    const open = await fetch(adultAvatar);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("stops serving them to businesses once the guardian withdraws consent; the athlete's side still sees them", async () => {
+    await setConsent(t.database.db, minor.profileId, "withdrawn");
+    expect((await fetch(minorAvatar, shop.cookie)).statusCode).toBe(404);
+    expect((await fetch(minorAvatar, minor.cookie)).statusCode).toBe(200);
+    expect((await fetch(minorAvatar, agent.cookie)).statusCode).toBe(200);
+    await setConsent(t.database.db, minor.profileId, "consented");
+    expect((await fetch(minorAvatar, shop.cookie)).statusCode).toBe(200);
+  });
+
+  it("treats an athlete without a date of birth as a minor, and one past 18 by the clock as an adult", async () => {
+    const { db } = t.database;
+    const unknown = await offerAthlete(t.app, t.sink, db, 100);
+    const url = (
+      (await upload(`/api/profile/${unknown.profileId}/update-avatar`, unknown.cookie, "file"))
+        .avatar as { url: string }
+    ).url;
+    await db
+      .update(athleteProfiles)
+      .set({ dateOfBirth: null, adultAt: null })
+      .where(eq(athleteProfiles.profileId, unknown.profileId));
+    expect((await fetch(url)).statusCode).toBe(404);
+    expect((await fetch(url, unknown.cookie)).statusCode).toBe(200);
+
+    const adultAt = new Date(clock.now().getTime() + 60 * 60 * 1000);
+    await makeMinor(db, unknown.profileId, { adultAt, consent: "requested" });
+    expect((await fetch(url)).statusCode).toBe(404);
+    clock.advance(2 * 60 * 60 * 1000);
+    const grown = await fetch(url);
+    expect(grown.statusCode).toBe(200);
+    expect(grown.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
