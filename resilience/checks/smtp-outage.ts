@@ -49,7 +49,8 @@ export const check: ResilienceCheck = {
             password: TEST_PASSWORD,
             phoneNumber: "(201) 555-0123",
             personalInfo: { firstName: "Sam", lastName: "Outage" },
-            profileType: "Athlete",
+            // Individuals: an athlete is approved only once they give a date of birth (0088).
+            profileType: "Individual",
           });
           if (answer.status === 201) accepted.push(email);
         }),

@@ -98,6 +98,11 @@ export const POLICY: Record<string, Rule> = {
   // Live updates (decision 0086): any signed-in person's own stream, nobody's to aim at another;
   // the client reads an event stream's opening frame and closes it (api-client.ts).
   "GET /api/events": { expect: signedIn("ok") },
+  // A minor's request to their guardian again (decision 0088): the matrix's athlete is an adult,
+  // who has no guardian to ask (409); the other roles have no athlete profile to ask for.
+  "POST /api/guardian/consent/resend": {
+    expect: (caller) => (caller === "athlete" ? "conflict" : "denied"),
+  },
 };
 
 /**
@@ -114,6 +119,8 @@ export const PUBLIC = [
   /^GET \/api\/media\/\{id\}$/,
   // A guardian's offer link (issue 25): the single-use token is the credential, no account.
   /^(GET|POST) \/api\/guardian\/offer\/\{token\}$/,
+  // A guardian has no account: their e-mailed links carry the token (decision 0088).
+  /^(GET|POST) \/api\/guardian\/(consent|withdraw)\/\{token\}$/,
 ];
 
 /** The ids of this kind an account owns. */

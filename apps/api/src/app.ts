@@ -26,9 +26,15 @@ import { MemoryAttemptStore, type AttemptStore } from "./lib/attempt-store";
 import { RedisAttemptStore } from "./lib/redis-attempt-store";
 import { connectRedis } from "./lib/redis-connection";
 import { sharedRateLimitStore } from "./lib/shared-rate-limit-store";
-import { accountRoutes, credentialRoutes, registrationRoutes } from "./modules/account";
+import {
+  accountRoutes,
+  credentialRoutes,
+  eraseTooYoungAccount,
+  registrationRoutes,
+} from "./modules/account";
 import { authRoutes } from "./modules/auth";
 import { ensureDemoMarketplace } from "./modules/demo";
+import { guardianRoutes } from "./modules/guardians";
 import { healthRoutes } from "./modules/health";
 import { invitationRoutes, representationRoutes } from "./modules/invitations";
 import {
@@ -231,7 +237,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(registrationRoutes(ctx));
     await withCookies.register(accountRoutes(ctx));
     await withCookies.register(credentialRoutes(ctx));
-    await withCookies.register(athleteRoutes(ctx));
+    await withCookies.register(athleteRoutes(ctx, eraseTooYoungAccount));
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
     await withCookies.register(serviceRoutes(ctx));
@@ -244,6 +250,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(searchRoutes(ctx));
     await withCookies.register(eventsRoutes(ctx, { heartbeatMs: deps.eventsHeartbeatMs }));
     await withCookies.register(offerRoutes(ctx));
+    await withCookies.register(guardianRoutes(ctx));
   });
   // A guardian's offer link: the token is the credential, no cookie is read.
   await app.register(guardianOfferRoutes(ctx));

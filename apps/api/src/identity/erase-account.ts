@@ -28,9 +28,13 @@ const OWN_EMAIL_KINDS = [
  * factor, the profile with its services and media rows, representation requests, invitations
  * sent). The outbox forgets what was sent to the person (it holds links and names), and the last
  * e-mail is queued, to be forgotten once delivered. Stored files are the caller's to delete once
- * this commits.
+ * this commits. Without `farewell` (an athlete under 13, refused) no last e-mail is queued.
  */
-export async function eraseUser(db: Db, user: User): Promise<void> {
+export async function eraseUser(
+  db: Db,
+  user: User,
+  { farewell = true }: { farewell?: boolean } = {},
+): Promise<void> {
   const former: string[] = [];
   for (const address of await otherAddressesOf(db, user)) {
     // A former address someone else signs in with now is theirs, and so are its e-mails.
@@ -39,5 +43,5 @@ export async function eraseUser(db: Db, user: User): Promise<void> {
   await forgetRecipients(db, [user.email]);
   await forgetRecipients(db, former, OWN_EMAIL_KINDS);
   await db.delete(users).where(eq(users.id, user.id));
-  await queueAccountDeletedEmail(db, user);
+  if (farewell) await queueAccountDeletedEmail(db, user);
 }

@@ -106,6 +106,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   "POST /api/offers/{id}/messages": () => ({ body: "See you on Saturday." }),
   "POST /api/guardian/offer/{token}": () => ({ decision: "confirm" }),
+  "POST /api/guardian/consent/{token}": () => ({
+    decision: "consent",
+    guardianName: "Pat Mitchell",
+  }),
+  "POST /api/guardian/withdraw/{token}": () => ({ guardianName: "Pat Mitchell" }),
 };
 
 /** The console answers 404 to anyone else, so its bodies are checked as a signed-in operator. */
@@ -222,6 +227,7 @@ describe.each(DATABASE_KINDS)("strict bodies on %s", (kind) => {
   const urlOf = (route: Route) =>
     route.path
       .replace("{id}", randomUUID())
+      .replace("{token}", token)
       .replace("{email}", encodeURIComponent(freshEmail("strict")));
   const send = (route: Route, payload?: unknown, cookie?: string) => {
     const as = cookie ?? (isConsole(route.path) ? operatorCookie : undefined);

@@ -19,3 +19,18 @@ export const guardianEmailSent = "We sent the e-mail to your parent or guardian 
 export const minorNeedsConsent =
   "This athlete cannot accept offers until a parent or guardian agrees.";
 export const dateOfBirthMissing = "Add your date of birth so that your profile can be approved.";
+/** A saved date of birth is final for the athlete (it decides who must consent). */
+export const dateOfBirthLocked =
+  "Your date of birth is saved and cannot be changed. If it is wrong, contact us and we will correct it.";
+/** The operator approving an athlete who has not given a date of birth yet. */
+export const operatorDateOfBirthMissing =
+  "This athlete has not given a date of birth yet, so they cannot be approved. They can add it on their home.";
+export const operatorDatesOfBirthMissing =
+  "Some of the chosen athletes have not given a date of birth yet, so they cannot be approved. Approve the others without them.";
+export const guardianWithdrawInvalid =
+  "This link no longer works. Use the link in the latest e-mail Lineup sent you about this athlete.";
+export const guardianNothingToWithdraw =
+  "There is no consent to withdraw: the athlete's profile is not shown to businesses.";
+export const guardianNotNeeded = "You do not need a parent or guardian's consent.";
+export const guardianAlreadyConsented = "Your parent or guardian has already agreed.";
+export const guardianAthletesOnly = "Only an athlete asks a parent or guardian for consent.";

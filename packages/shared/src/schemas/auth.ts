@@ -2,6 +2,7 @@ import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { ACCOUNT_ROLES, ACCOUNT_STATUSES, PROFILE_TYPES } from "../roles";
 import { emailField, passwordField, tokenField } from "./fields";
+import { minorDetailsSchema } from "./guardian";
 import { representationSchema } from "./invitations";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
 
@@ -68,6 +69,11 @@ export const myProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Agent ↔ athlete links; the server always sends it (empty for businesses and individuals). */
   representation: representationSchema.optional(),
+  /**
+   * An athlete's own date of birth and minor status (issue 25, decision 0088), so home can say
+   * what is missing; null without an athlete profile. The server always sends it.
+   */
+  minor: minorDetailsSchema.nullable().optional(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -50,6 +50,23 @@ export const guardianConsentViewSchema = z.object({
 });
 export type GuardianConsentView = z.infer<typeof guardianConsentViewSchema>;
 
+/**
+ * The answer of a guardian's decision, a withdrawal and the athlete's resend: where consent
+ * stands now, and the sentence the page shows.
+ */
+export const guardianStateAnswerSchema = z.object({
+  state: z.enum(GUARDIAN_CONSENT_STATES),
+  message: z.string(),
+});
+export type GuardianStateAnswer = z.infer<typeof guardianStateAnswerSchema>;
+
+/** GET /api/guardian/withdraw/{token}: whose consent it is, and where it stands. */
+export const guardianWithdrawViewSchema = z.object({
+  athlete: z.object({ firstName: z.string(), lastName: z.string() }),
+  state: z.enum(GUARDIAN_CONSENT_STATES),
+});
+export type GuardianWithdrawView = z.infer<typeof guardianWithdrawViewSchema>;
+
 /** POST /api/guardian/withdraw/{token}: no body needed beyond an optional name. */
 export const guardianWithdrawBodySchema = z.strictObject({
   guardianName: guardianNameField.optional(),
@@ -85,3 +102,12 @@ export const minorStatusSchema = z.object({
   guardianConsent: z.enum(GUARDIAN_CONSENT_STATES),
 });
 export type MinorStatus = z.infer<typeof minorStatusSchema>;
+
+/**
+ * GET /api/profile/my's `minor` (the athlete's own) and the operator console's: the minor status
+ * with the date of birth, which only the athlete, the guardian and operators see.
+ */
+export const minorDetailsSchema = minorStatusSchema.extend({
+  dateOfBirth: z.string().nullable(),
+});
+export type MinorDetails = z.infer<typeof minorDetailsSchema>;

@@ -4,6 +4,7 @@ import { ACCOUNT_ROLES, ACCOUNT_STATUSES, USER_ROLES } from "../roles";
 import { COMPETITION_LEVELS } from "../choices";
 import { emailField, nameField, passwordField, tokenField } from "./fields";
 import { mediaItemSchema, ONBOARDING_STEPS } from "./profile";
+import { minorDetailsSchema } from "./guardian";
 import { INVITATION_STATES } from "./invitations";
 import { multiLineText, singleLineText } from "./text-rules";
 import {
@@ -69,6 +70,11 @@ export const operatorAccountItemSchema = z.object({
   businessType: named.nullable(),
   progress: z.enum(ONBOARDING_PROGRESS),
   signedUpAt: z.string(),
+  /**
+   * Athletes with a profile: the date of birth, whether a minor now and the guardian's consent
+   * (issue 25); null for everyone else. The server always sends it.
+   */
+  minor: minorDetailsSchema.nullable().optional(),
 });
 export type OperatorAccountItem = z.infer<typeof operatorAccountItemSchema>;
 
@@ -138,6 +144,8 @@ export const operatorAccountDetailSchema = z.object({
   /** Whether the person has a second factor on (never the secret). */
   secondFactor: z.boolean(),
   profile: operatorProfileSchema.nullable(),
+  /** As in the waiting list: an athlete's date of birth, minor status and guardian's consent. */
+  minor: minorDetailsSchema.nullable().optional(),
   representation: z.object({
     /** Accepted links: the athlete's agent, or the agent's athletes. */
     current: z.array(party.extend({ since: z.string() })),

@@ -26,16 +26,34 @@ export async function deleteAccount(
     throw new AppError(ERROR_CODES.forbidden, MESSAGES.operatorCannotDeleteSelf);
   }
   await proveItIsThem(ctx, request, user, password);
+  await eraseAccount(ctx, user, request.log, { farewell: true });
+}
+
+/**
+ * The erasure itself: rows in one transaction, then the files. `farewell` queues the last e-mail
+ * ("your account is deleted"); an athlete under 13 is refused without one, so nothing addressed
+ * to the child is kept (issue 25, decision 0088).
+ */
+async function eraseAccount(
+  ctx: AppContext,
+  user: User,
+  log: FastifyBaseLogger,
+  options: { farewell: boolean },
+): Promise<void> {
   const { keys, folders } = await ctx.db.transaction(async (tx) => {
     const profileIds = await lockProfilesOf(tx, user.id);
     const removed = await removeMediaOf(tx, profileIds);
     await forgetInvitee(tx, user.id);
-    await eraseUser(tx, user);
+    await eraseUser(tx, user, options);
     return { keys: removed, folders: profileIds };
   });
-  ctx.outbox.nudge();
-  await removeFiles(ctx, keys, folders, request.log);
+  if (options.farewell) ctx.outbox.nudge();
+  await removeFiles(ctx, keys, folders, log);
 }
+
+/** An athlete under 13 (issue 25): the account is erased as the refusal's answer. */
+export const eraseTooYoungAccount = (ctx: AppContext, user: User, log: FastifyBaseLogger) =>
+  eraseAccount(ctx, user, log, { farewell: false });
 
 async function removeFiles(
   ctx: AppContext,

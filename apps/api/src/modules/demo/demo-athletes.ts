@@ -3,9 +3,9 @@ import {
   athleteUpdateBodySchema,
   GUARDIAN_CONSENT_VERSION,
 } from "@lineup/shared";
-import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "@api/db/client";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { athleteProfiles, guardianDecisions } from "@api/db/schema";
+import { voidTokens } from "@api/identity";
 import { createAthleteProfile, profileOfUser, updateAthleteProfile } from "../profiles";
 import { DEMO_ATHLETES, type DemoAthlete } from "./demo-people";
 import type { DemoRun } from "./demo-run";
@@ -29,23 +29,27 @@ const demoGuardianEmail = (person: DemoAthlete) =>
 
 /**
  * The demo minor's guardian has consented, on record as a real consent is (the demo has no one
- * to follow the e-mailed link). Done once: a second start finds it.
+ * to follow the e-mailed link, which is voided). Only an athlete the profile rules found a minor
+ * has a guardian; done once: a second start finds it.
  */
-async function demoGuardianConsents(db: Db, athleteId: string, guardianEmail: string) {
-  const consented = await db
+async function demoGuardianConsents(run: DemoRun, userId: string, athleteId: string) {
+  const { db } = run.ctx;
+  const [consented] = await db
     .update(athleteProfiles)
     .set({ guardianConsent: "consented" })
     .where(
       and(
         eq(athleteProfiles.profileId, athleteId),
+        isNotNull(athleteProfiles.guardianEmail),
         ne(athleteProfiles.guardianConsent, "consented"),
       ),
     )
-    .returning({ id: athleteProfiles.profileId });
-  if (consented.length === 0) return;
+    .returning({ guardianEmail: athleteProfiles.guardianEmail });
+  if (!consented?.guardianEmail) return;
+  await voidTokens(db, userId, ["guardian_consent"], run.ctx.clock());
   await db.insert(guardianDecisions).values({
     athleteId,
-    guardianEmail,
+    guardianEmail: consented.guardianEmail,
     decision: "consent",
     guardianName: "Demo Guardian",
     textVersion: GUARDIAN_CONSENT_VERSION,
@@ -89,8 +93,7 @@ async function ensureAthlete(run: DemoRun, person: DemoAthlete): Promise<void> {
     await createAthleteProfile(ctx, user, body);
     profile = (await profileOfUser(ctx.db, user.id))!;
   }
-  if (person.level === "High School")
-    await demoGuardianConsents(ctx.db, profile.id, demoGuardianEmail(person));
+  if (person.level === "High School") await demoGuardianConsents(run, user.id, profile.id);
   if (profile.nextStep !== "done") {
     const body = athleteUpdateBodySchema.parse({
       socials: person.socials,

@@ -1,1 +1,3 @@
 export { guardianWithdrawUrl } from "./guardian-links";
+export { guardianRoutes } from "./guardian-routes";
+export { GUARDIAN_EMAIL_KINDS, requestGuardianConsent } from "./guardian-requests";

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@api/db/client";
 import { invitations, representationRequests, totpFactors } from "@api/db/schema";
 import { findUserById, userNamesById, type User, type UserNames } from "@api/identity";
-import { profileOfUser, profileView, type Profile } from "../profiles";
+import { minorDetails, profileOfUser, profileView, type Profile } from "../profiles";
 import { accountName } from "./operator-guard";
 import { progressOf } from "./waiting-list";
 
@@ -172,6 +172,7 @@ export async function accountDetail(
     registrationCompletedAt: user.registrationCompletedAt?.toISOString() ?? null,
     secondFactor: Boolean(factor?.enabledAt),
     profile: profile && view ? operatorProfile(profile, view) : null,
+    minor: profile?.type === "Athlete" ? await minorDetails(db, profile.id, now) : null,
     ...(await representationOf(db, user, now)),
   };
 }

@@ -22,6 +22,7 @@ import {
   suspendedEmail,
 } from "@api/mail/operator-templates";
 import type { RenderedEmail } from "@api/mail/layout";
+import { assertApprovable } from "./approval-rules";
 import { recordAudit } from "./operator-audit";
 import { accountName, operatorName } from "./operator-guard";
 
@@ -69,6 +70,7 @@ export async function decide(
   const others = unique.filter((id) => id !== operator.id);
   const message = input.decision === "approve" ? null : (input.message ?? null);
   const now = ctx.clock();
+  if (input.decision === "approve") await assertApprovable(ctx.db, others);
   const decided = await ctx.db.transaction(async (tx) => {
     const moved = await decideAccountStatus(
       tx,

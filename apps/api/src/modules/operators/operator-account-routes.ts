@@ -43,7 +43,7 @@ export function operatorAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         preHandler: reads,
       },
-      async (request) => ({ data: await listAccounts(ctx.db, request.query) }),
+      async (request) => ({ data: await listAccounts(ctx.db, request.query, ctx.clock()) }),
     );
 
     app.get(

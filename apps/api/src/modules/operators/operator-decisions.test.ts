@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeTokens, operatorAudit, sessions, totpFactors, users } from "@api/db/schema";
 import { call } from "@api-test/account-helpers";
+import { validAthleteBody } from "@api-test/athlete-helpers";
 import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { fullAthlete } from "@api-test/full-account";
 import { signedInOperator, type Operator } from "@api-test/operator-helpers";
@@ -53,6 +54,14 @@ describe.each(DATABASE_KINDS)("operator decisions on %s", (kind) => {
     (await call(t.app, "GET", "/api/profile/my", cookie)).json<{
       data: { account: { status: string; statusMessage: string | null } };
     }>().data.account;
+  /** An athlete who can be approved: a profile with a date of birth (issue 25). */
+  const athleteToDecide = async () => {
+    const person = await signUpAndConfirm(t.app, t.sink, athleteBody());
+    const body = await validAthleteBody(t.app);
+    const created = await post(t.app, "/api/profile/athlete/create", body, person.cookie);
+    expect(created.statusCode, created.body).toBe(201);
+    return person;
+  };
   const auditOf = async (targetId: string) =>
     t.database.db
       .select()
@@ -61,7 +70,7 @@ describe.each(DATABASE_KINDS)("operator decisions on %s", (kind) => {
       .orderBy(operatorAudit.id);
 
   it("requests changes with a message the person reads at home and by e-mail, then approves the resubmitted account with the e-mail that opens the door", async () => {
-    const person = await signUpAndConfirm(t.app, t.sink, athleteBody());
+    const person = await athleteToDecide();
     const id = (await call(t.app, "GET", "/api/account", person.cookie)).json<{
       data: { id: string };
     }>().data.id;
@@ -146,7 +155,7 @@ describe.each(DATABASE_KINDS)("operator decisions on %s", (kind) => {
       [{ decision: "request_changes", message: "A photo, please." }, { decision: "approve" }],
     ];
     for (const [first, second] of races) {
-      const person = await signUpAndConfirm(t.app, t.sink, athleteBody());
+      const person = await athleteToDecide();
       const id = (await call(t.app, "GET", "/api/account", person.cookie)).json<{
         data: { id: string };
       }>().data.id;
@@ -177,7 +186,7 @@ describe.each(DATABASE_KINDS)("operator decisions on %s", (kind) => {
   it("decides up to 100 accounts in one call, each e-mailed and audited, saying which were left and why", async () => {
     const people = await Promise.all(
       [0, 1, 2].map(async () => {
-        const person = await signUpAndConfirm(t.app, t.sink, athleteBody());
+        const person = await athleteToDecide();
         const id = (await call(t.app, "GET", "/api/account", person.cookie)).json<{
           data: { id: string };
         }>().data.id;

@@ -21,6 +21,7 @@ import {
   sports,
   users,
 } from "@api/db/schema";
+import { minorDetailsOf } from "../profiles";
 import { accountName } from "./operator-guard";
 
 type ListQuery = z.output<typeof operatorAccountsQuerySchema>;
@@ -77,6 +78,7 @@ function filters(query: ListQuery): SQL | undefined {
 export async function listAccounts(
   db: Db,
   query: ListQuery,
+  now: Date,
 ): Promise<{ list: OperatorAccountItem[]; total: number }> {
   const where = filters(query);
   const order = query.sort === "oldest" ? asc : desc;
@@ -101,6 +103,11 @@ export async function listAccounts(
         sportName: sports.name,
         typeId: businessTypes.id,
         typeName: businessTypes.name,
+        athleteId: athleteProfiles.profileId,
+        dateOfBirth: athleteProfiles.dateOfBirth,
+        adultAt: athleteProfiles.adultAt,
+        guardianEmail: athleteProfiles.guardianEmail,
+        guardianConsent: athleteProfiles.guardianConsent,
       })
       .from(users)
       .$dynamic(),
@@ -124,6 +131,10 @@ export async function listAccounts(
       businessType: row.typeId === null ? null : { id: row.typeId, name: row.typeName! },
       progress: progressOf(row),
       signedUpAt: row.createdAt.toISOString(),
+      minor:
+        row.athleteId === null
+          ? null
+          : minorDetailsOf({ ...row, guardianConsent: row.guardianConsent ?? "not_needed" }, now),
     })),
   };
 }

@@ -19,7 +19,9 @@ import {
 } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import type { User } from "@api/identity";
+import { requestGuardianConsent } from "../guardians";
 import { nameAgent } from "../invitations";
+import { changedBirth, firstDateOfBirth, type BirthChange } from "./athlete-birth";
 import { profileOfUser, type Profile } from "./own-profile";
 
 type CreateBody = z.output<typeof athleteCreateBodySchema>;
@@ -56,7 +58,21 @@ function birthColumns(ctx: AppContext, dateOfBirth: string | null | undefined, h
   return { dateOfBirth, adultAt: adultAt(dateOfBirth, ctx.catalog.stateOf(hometown)) };
 }
 
-/** POST /api/profile/athlete/create: one athlete profile per athlete account. */
+/** Asks the guardian a birth change names, inside the transaction that writes it. */
+async function askGuardian(ctx: AppContext, tx: Db, user: User, birth: BirthChange | null) {
+  if (!birth?.askGuardian) return;
+  await requestGuardianConsent(ctx, tx, {
+    athleteUserId: user.id,
+    athleteName: [user.firstName, user.lastName].filter(Boolean).join(" ") || "An athlete",
+    guardianEmail: birth.askGuardian,
+    newGuardian: true,
+  });
+}
+
+/**
+ * POST /api/profile/athlete/create: one athlete profile per athlete account. The date of birth's
+ * rules run before anything is written (athlete-birth.ts): under 13 nothing is.
+ */
 export async function createAthleteProfile(
   ctx: AppContext,
   user: User,
@@ -67,6 +83,9 @@ export async function createAthleteProfile(
   if (await profileOfUser(ctx.db, user.id)) {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
   }
+  const birth = body.dateOfBirth
+    ? firstDateOfBirth(ctx, user, body.dateOfBirth, body.hometown, body.guardianEmail)
+    : null;
   const id = await ctx.db.transaction(async (tx) => {
     const [profile] = await tx
       .insert(profiles)
@@ -84,8 +103,9 @@ export async function createAthleteProfile(
       statistics: body.statistics ?? null,
       gender: body.gender ?? null,
       agentEmail: body.agentEmail ?? null,
-      ...birthColumns(ctx, body.dateOfBirth, body.hometown),
+      ...birth?.columns,
     });
+    await askGuardian(ctx, tx, user, birth);
     if (body.roles.length) {
       await tx
         .insert(athleteRoles)
@@ -99,8 +119,8 @@ export async function createAthleteProfile(
       );
     return profile.id;
   });
-  // Naming an agent may have queued an e-mail.
-  if (body.agentEmail) ctx.outbox.nudge();
+  // Naming an agent or a guardian may have queued an e-mail.
+  if (body.agentEmail || birth?.askGuardian) ctx.outbox.nudge();
   return id;
 }
 
@@ -209,6 +229,7 @@ const hasAnswers = (body: UpdateBody) =>
       "agentEmail",
       "gender",
       "dateOfBirth",
+      "guardianEmail",
     ] as const
   ).some((key) => body[key] !== undefined);
 
@@ -223,6 +244,9 @@ export async function updateAthleteProfile(
   body: UpdateBody,
 ): Promise<Profile> {
   const merged = hasAnswers(body) ? await mergedAnswers(ctx, profile, body) : null;
+  const birth = merged
+    ? changedBirth(ctx, user, merged.saved, body, merged.answers.hometown)
+    : null;
   const newAgent =
     merged && body.agentEmail !== undefined && body.agentEmail !== merged.saved.agentEmail
       ? body.agentEmail
@@ -242,9 +266,16 @@ export async function updateAthleteProfile(
           ...(body.statistics !== undefined ? { statistics: body.statistics } : {}),
           ...(body.gender !== undefined ? { gender: body.gender } : {}),
           ...(newAgent ? { agentEmail: newAgent } : {}),
-          ...birthColumns(ctx, body.dateOfBirth ?? merged.saved.dateOfBirth, answers.hometown),
+          ...birth?.columns,
+          // A hometown in another zone moves the 18th birthday's instant with it.
+          ...birthColumns(
+            ctx,
+            birth?.columns.dateOfBirth ?? merged.saved.dateOfBirth,
+            answers.hometown,
+          ),
         })
         .where(eq(athleteProfiles.profileId, profile.id));
+      await askGuardian(ctx, tx, user, birth);
       if (body.roles !== undefined || body.sport !== undefined) {
         await tx.delete(athleteRoles).where(eq(athleteRoles.profileId, profile.id));
         const roles = [...new Set(answers.roles)];
@@ -288,7 +319,7 @@ export async function updateAthleteProfile(
       .returning();
     return fresh!;
   });
-  // Naming a new agent may have queued an e-mail.
-  if (newAgent) ctx.outbox.nudge();
+  // Naming a new agent or guardian may have queued an e-mail.
+  if (newAgent || birth?.askGuardian) ctx.outbox.nudge();
   return updated;
 }

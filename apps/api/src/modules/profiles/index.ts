@@ -1,4 +1,4 @@
-export { athleteRoutes } from "./athlete-routes";
+export { athleteRoutes, type EraseAccount } from "./athlete-routes";
 export { createAthleteProfile, toCents, updateAthleteProfile } from "./athlete-service";
 export { businessIndividualRoutes } from "./business-individual-routes";
 export {
@@ -11,3 +11,4 @@ export { myProfileRoutes } from "./my-profile-routes";
 export { lockProfilesOf, ownProfile, profileOfUser, type Profile } from "./own-profile";
 export { privateProfileRoutes } from "./private-profile-routes";
 export { profileView } from "./profile-view";
+export { minorDetails, minorDetailsOf } from "./minor-details";

@@ -1,4 +1,4 @@
-import { freshEmail, signUpBody } from "@lineup/test-kit";
+import { ADULT_DATE_OF_BIRTH, freshEmail, signUpBody } from "@lineup/test-kit";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@api/db/schema";
@@ -75,7 +75,11 @@ describe.each(DATABASE_KINDS)("the header's avatar in /api/profile/my on %s", (k
     const [row] = await t.database.db.select().from(users).where(eq(users.email, me.email));
     const body = (await mine(me.cookie)).body;
     expect(body).not.toContain("987.65");
-    expect(body).not.toMatch(/price|password|token|phone|birth/i);
+    expect(body).not.toMatch(/price|password|token|phone/i);
+    // The date of birth in it is the caller's own (issue 25: home says what is missing).
+    expect((await mine(me.cookie)).json()).toMatchObject({
+      data: { minor: { dateOfBirth: ADULT_DATE_OF_BIRTH, isMinor: false } },
+    });
     expect(body).not.toContain(row!.phoneNumber!);
     expect(body).not.toContain(row!.passwordHash!);
     // The photo is served whole, as the header's <img> asks for it.

@@ -11,6 +11,7 @@ import { requireUser, resubmitForReview, toAccount } from "@api/identity";
 import { AppError } from "@api/lib/app-error";
 import { representationOf } from "../invitations";
 import { listMedia, toMediaItem } from "../media";
+import { minorDetails } from "./minor-details";
 import { profileOfUser } from "./own-profile";
 
 /**
@@ -42,6 +43,11 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             profileType: user.profileType ?? null,
             avatarUrl: avatar ? toMediaItem(avatar).url : null,
             representation: await representationOf(ctx.db, user),
+            // The athlete's own date of birth: this answer is only ever the caller's.
+            minor:
+              profile?.type === "Athlete"
+                ? await minorDetails(ctx.db, profile.id, ctx.clock())
+                : null,
           },
         };
       },
