@@ -2,6 +2,7 @@ import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { ACCOUNT_ROLES, ACCOUNT_STATUSES, PROFILE_TYPES } from "../roles";
 import { emailField, passwordField, tokenField } from "./fields";
+import { minorStatusSchema } from "./guardian";
 import { representationSchema } from "./invitations";
 import { OAUTH_PROVIDERS } from "../oauth-providers";
 
@@ -68,6 +69,13 @@ export const myProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Agent ↔ athlete links; the server always sends it (empty for businesses and individuals). */
   representation: representationSchema.optional(),
+  /**
+   * An athlete's own date of birth ("YYYY-MM-DD"), null when not given yet (issue 25). Optional
+   * so an answer without it still reads; sent only to the athlete themself.
+   */
+  dateOfBirth: z.string().nullable().optional(),
+  /** An athlete's standing as a minor and their guardian's consent (issue 25, decision 0088). */
+  minor: minorStatusSchema.optional(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
