@@ -19,3 +19,12 @@ export const guardianEmailSent = "We sent the e-mail to your parent or guardian 
 export const minorNeedsConsent =
   "This athlete cannot accept offers until a parent or guardian agrees.";
 export const dateOfBirthMissing = "Add your date of birth so that your profile can be approved.";
+/* The guardian's pages (web, issue 25). */
+export const guardianLinkInvalid =
+  "This link has expired or has already been used. Open the newest e-mail from Lineup about the athlete.";
+export const guardianOfferConfirmed =
+  "Thank you. The offer is confirmed, and the athlete and the buyer are told.";
+export const guardianOfferDeclined = "The offer is declined. The athlete and the buyer are told.";
+export const guardianOfferNotWaiting = "This offer no longer waits for your confirmation.";
+export const offerAwaitsGuardian =
+  "The athlete is under 18: the offer also waits for a parent or guardian to confirm it.";
