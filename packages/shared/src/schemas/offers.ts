@@ -117,6 +117,13 @@ export const offerSchema = z.object({
   unreadMessages: z.number().int(),
   /** True when the athlete has an agent who sees this offer too. */
   hasAgent: z.boolean(),
+  /**
+   * True while the athlete is a minor whose guardian has not (or no longer) consented: the offer
+   * waits, and the athlete cannot accept it (issue 25). Optional: absent reads as false.
+   */
+  paused: z.boolean().optional(),
+  /** True while an accepted offer of a minor waits for the guardian's confirmation (issue 25). */
+  awaitingGuardian: z.boolean().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

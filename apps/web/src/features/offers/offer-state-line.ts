@@ -21,6 +21,10 @@ export function stateLine(offer: OfferDetail): string {
     case "awaiting_confirmation":
       if (party === "athlete" && yourMove)
         return "Your agent accepted this offer. Confirm it to book, or decline it.";
+      if (offer.awaitingGuardian) {
+        const who = party === "athlete" ? "your" : "their";
+        return `${party === "athlete" ? "You" : athlete.name} accepted. Waiting for ${who} parent or guardian to confirm.`;
+      }
       if (party === "agent") return `You accepted. Waiting for ${athlete.name} to confirm.`;
       return `The agent accepted. Waiting for ${athlete.name} to confirm.`;
     case "accepted":
