@@ -2,6 +2,7 @@ import { z } from "zod";
 import * as MESSAGES from "../messages";
 import { ACCOUNT_ROLES, ACCOUNT_STATUSES, USER_ROLES } from "../roles";
 import { COMPETITION_LEVELS } from "../choices";
+import { GUARDIAN_CONSENT_STATES } from "../minor-rules";
 import { emailField, nameField, passwordField, tokenField } from "./fields";
 import { mediaItemSchema, ONBOARDING_STEPS } from "./profile";
 import { INVITATION_STATES } from "./invitations";
@@ -53,6 +54,17 @@ export type OperatorAccountsQuery = z.input<typeof operatorAccountsQuerySchema>;
 const city = z.object({ id: z.number().int(), name: z.string(), state: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * An athlete's age and guardian for operators (issue 25): whether a minor now (null: no date of
+ * birth given), the date of birth, and where the guardian's consent stands. Optional: other roles
+ * and older answers have none.
+ */
+const minorFields = {
+  isMinor: z.boolean().nullable().optional(),
+  dateOfBirth: z.string().nullable().optional(),
+  guardianConsent: z.enum(GUARDIAN_CONSENT_STATES).optional(),
+};
+
 /** One row of the waiting list. */
 export const operatorAccountItemSchema = z.object({
   id: z.string(),
@@ -69,6 +81,7 @@ export const operatorAccountItemSchema = z.object({
   businessType: named.nullable(),
   progress: z.enum(ONBOARDING_PROGRESS),
   signedUpAt: z.string(),
+  ...minorFields,
 });
 export type OperatorAccountItem = z.infer<typeof operatorAccountItemSchema>;
 
@@ -138,6 +151,7 @@ export const operatorAccountDetailSchema = z.object({
   /** Whether the person has a second factor on (never the secret). */
   secondFactor: z.boolean(),
   profile: operatorProfileSchema.nullable(),
+  ...minorFields,
   representation: z.object({
     /** Accepted links: the athlete's agent, or the agent's athletes. */
     current: z.array(party.extend({ since: z.string() })),
