@@ -1,3 +1,4 @@
+import { ADULT_DATE_OF_BIRTH } from "@lineup/test-kit";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -34,6 +35,8 @@ export async function fillGetStarted(page: Page) {
   // The radio itself is visually hidden inside its pill; a person clicks the pill's text.
   await page.getByRole("group", { name: "Gender" }).getByText("Female", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+  // An adult: no parent or guardian is asked (issue 25).
+  await page.getByLabel(/^Date of birth/).fill(ADULT_DATE_OF_BIRTH);
 }
 
 export async function realPng(): Promise<Buffer> {

@@ -38,3 +38,9 @@ export const E2E_OFFERS_OPERATOR_EMAILS: Record<string, string> = {
   "agent-phone": "offers.agent.operator.phone@example.com",
   "agent-desktop": "offers.agent.operator.desktop@example.com",
 };
+
+/** OPERATOR_EMAILS of the minors journey (issue 25), one per project. */
+export const E2E_MINORS_OPERATOR_EMAILS: Record<string, string> = {
+  phone: "minors.operator.phone@example.com",
+  desktop: "minors.operator.desktop@example.com",
+};

@@ -7,6 +7,7 @@ import {
   E2E_OPERATOR_EMAILS,
   E2E_SEARCH_OPERATOR_EMAILS,
   E2E_OFFERS_OPERATOR_EMAILS,
+  E2E_MINORS_OPERATOR_EMAILS,
   E2E_PORT,
 } from "./e2e-env";
 import { resetMailDir, writeMail } from "./mail-dir";
@@ -38,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ...Object.values(E2E_OPERATOR_EMAILS),
         ...Object.values(E2E_SEARCH_OPERATOR_EMAILS),
         ...Object.values(E2E_OFFERS_OPERATOR_EMAILS),
+        ...Object.values(E2E_MINORS_OPERATOR_EMAILS),
       ].join(","),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ...oauth.env(),

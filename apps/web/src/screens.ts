@@ -5,7 +5,8 @@ import type { LazyRouteFunction, RouteObject } from "react-router";
  * Every screen's route module by path ("*": any other path). A module exports `Component`, and
  * where it needs them `loader` and `handle` (the document title); the router loads it with
  * `lazy`, and the bundler makes a chunk of it. A new screen is a module and a line here
- * (docs/decisions/0053).
+ * (docs/decisions/0053). A path may end in one optional parameter (`/:token?`), the key of an
+ * e-mailed link.
  */
 export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.home]: () => import("./routes/home-page"),
@@ -48,6 +49,9 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
   [ROUTES.athleteProfile]: () => import("./routes/athlete-profile-page"),
   [ROUTES.offers]: () => import("./routes/offers-page"),
   [ROUTES.offer]: () => import("./routes/offer-page"),
+  [`${ROUTES.guardianConsent}/:token?`]: () => import("./routes/guardian/consent-page"),
+  [`${ROUTES.guardianWithdraw}/:token?`]: () => import("./routes/guardian/withdraw-page"),
+  [`${ROUTES.guardianOffer}/:token?`]: () => import("./routes/guardian/offer-page"),
   "*": () => import("./routes/not-found-page"),
 };
 
@@ -56,7 +60,24 @@ export const SCREENS: Record<string, LazyRouteFunction<RouteObject>> = {
  * arrived, so a first load fetches the screen's chunks beside React's, not after them.
  */
 export function loadScreen(pathname: string): void {
-  const path = pathname.replace(/(.)\/+$/, "$1");
-  const load = Object.hasOwn(SCREENS, path) ? SCREENS[path]! : SCREENS["*"]!;
+  const load = SCREENS[screenKey(pathname)]!;
   void (load as () => Promise<unknown>)().catch(() => undefined);
+}
+
+/** The SCREENS key of the screen at `pathname` ("*" for none). */
+export function screenKey(pathname: string): string {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  return Object.hasOwn(SCREENS, path) ? path : (withParameter(path) ?? "*");
+}
+
+/** The key of a screen whose path ends in an optional parameter and matches `path`, if any. */
+function withParameter(path: string): string | undefined {
+  return Object.keys(SCREENS).find((key) => {
+    const match = /^(.*)\/:\w+\?$/.exec(key);
+    if (!match?.[1]) return false;
+    const base = match[1];
+    return (
+      path === base || (path.startsWith(`${base}/`) && !path.slice(base.length + 1).includes("/"))
+    );
+  });
 }

@@ -11,7 +11,7 @@ export { profileEditorLoader as loader } from "@web/lib/profile-editor-loader";
 
 /** /home/profile: the onboarding's forms, filled in, each saving in place (decision 0076). */
 export function Component() {
-  const { profile } = useLoaderData<ProfileEditorData>();
+  const { my, profile } = useLoaderData<ProfileEditorData>();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <div>
@@ -27,7 +27,7 @@ export function Component() {
         </p>
       </div>
       {profile.type === "Athlete" ? (
-        <AthleteProfileEditor profile={profile} />
+        <AthleteProfileEditor profile={profile} my={my} />
       ) : (
         <BusinessIndividualProfileEditor profile={profile} />
       )}

@@ -34,3 +34,8 @@ export const guardianNothingToWithdraw =
 export const guardianNotNeeded = "You do not need a parent or guardian's consent.";
 export const guardianAlreadyConsented = "Your parent or guardian has already agreed.";
 export const guardianAthletesOnly = "Only an athlete asks a parent or guardian for consent.";
+/* The guardian's pages (web, issue 25). */
+export const guardianLinkInvalid =
+  "This link has expired or has already been used. Open the newest e-mail from Lineup about the athlete.";
+export const offerAwaitsGuardian =
+  "The athlete is under 18: the offer also waits for a parent or guardian to confirm it.";

@@ -54,6 +54,11 @@ export type OperatorAccountsQuery = z.input<typeof operatorAccountsQuerySchema>;
 const city = z.object({ id: z.number().int(), name: z.string(), state: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * An athlete's age and guardian for operators (issue 25): whether a minor now (null: no date of
+ * birth given), the date of birth, and where the guardian's consent stands. Optional: other roles
+ * and older answers have none.
+ */
 /** One row of the waiting list. */
 export const operatorAccountItemSchema = z.object({
   id: z.string(),

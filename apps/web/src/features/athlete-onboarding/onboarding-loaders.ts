@@ -1,4 +1,6 @@
 import { ROUTES, type AthleteProfile, type RepresentationOverview } from "@lineup/shared";
+import { savedBirthOf } from "@web/lib/minor-age";
+import { profileApi } from "@web/lib/profile-api";
 import type { LoaderFunctionArgs } from "react-router";
 import { isSignedOut, loginRedirect } from "@web/lib/login-redirect";
 import { ensureProfileId, getStartedLoader as resumeLoader } from "@web/lib/profile-session";
@@ -11,6 +13,8 @@ export type GetStartedLoaderData = {
   invitedBy: RepresentationOverview["invitedBy"];
   /** The saved answers when the person came back to this step (decision 0076). */
   profile: AthleteProfile | null;
+  /** The saved date of birth and guardian, beside a saved profile (issue 25). */
+  birth: ReturnType<typeof savedBirthOf> | null;
 };
 
 /**
@@ -28,13 +32,18 @@ export async function getStartedLoader({
     athleteApi.invitedBy(request.signal).catch(() => null),
   ]);
   if (visit instanceof Response) return visit;
-  const profile = visit.profileId
-    ? await athleteApi
-        .privateProfile(visit.profileId, request.signal)
-        .then((saved) => (saved.profile.type === "Athlete" ? saved.profile : null))
-        .catch(() => null)
-    : null;
-  return { invitedBy, profile };
+  if (!visit.profileId) return { invitedBy, profile: null, birth: null };
+  const [profile, birth] = await Promise.all([
+    athleteApi
+      .privateProfile(visit.profileId, request.signal)
+      .then((saved) => (saved.profile.type === "Athlete" ? saved.profile : null))
+      .catch(() => null),
+    profileApi
+      .myProfile()
+      .then(savedBirthOf)
+      .catch(() => null),
+  ]);
+  return { invitedBy, profile, birth };
 }
 
 export type OnboardingLoaderData = { profile: AthleteProfile | null };

@@ -8,6 +8,7 @@ import { onboardingPath } from "@web/lib/onboarding-steps";
 import { useRevalidateOnReturn } from "@web/lib/use-revalidate-on-return";
 import { completionOf } from "./completion";
 import { CompletionMeter } from "./completion-meter";
+import { MinorPanel } from "./minor-panel";
 import type { MyHomeData } from "./my-home-loader";
 import { OffersPanel } from "./offers-panel";
 import { PublicPreview } from "./public-preview";
@@ -51,6 +52,7 @@ export function MyHomeScreen() {
           </Link>
         </section>
       )}
+      <MinorPanel my={my} profile={profile} />
       <StatusPanel account={my.account} />
       {offers && <OffersPanel summary={offers} role={my.account.role} />}
       {stats && <SearchStatsPanel stats={stats} />}

@@ -48,6 +48,14 @@ export const PARTY_WORD: Record<OfferParty | "system", string> = {
   system: "Lineup",
 };
 
+/** Who wrote or moved, as a row names them: a guardian by role alone (issue 25). */
+export const byWords = (by: OfferParty | "system", name: string): string =>
+  by === "system"
+    ? "Lineup"
+    : by === "guardian"
+      ? "Parent or guardian"
+      : `${name} (${PARTY_WORD[by]})`;
+
 export const offerHref = (id: string) => `${ROUTES.offer}?id=${encodeURIComponent(id)}`;
 
 /** The states in which the offer is still open. */

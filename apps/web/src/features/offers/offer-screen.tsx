@@ -9,6 +9,7 @@ import { stateLine } from "./offer-state-line";
 import { OfferSummary } from "./offer-summary";
 import { OfferThread } from "./offer-thread";
 import { OfferTimeline } from "./offer-timeline";
+import { MinorNotice } from "./minor-notice";
 import { isRefusal, type OffersRefusal } from "./offers-access";
 import { OffersClosed, OffersFrame } from "./offers-frame";
 
@@ -74,6 +75,7 @@ function OfferView({ offer, messages, back }: OfferViewProps) {
       >
         {stateLine(offer)}
       </p>
+      <MinorNotice offer={offer} />
       <OfferSummary offer={offer} />
       <OfferMoves offer={offer} stateRef={stateRef} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

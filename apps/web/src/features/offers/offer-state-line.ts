@@ -1,5 +1,6 @@
 import { MESSAGES, type OfferDetail } from "@lineup/shared";
 import { formatDollars } from "@web/lib/dollars";
+import { awaitsGuardian } from "./minor-notice";
 import { formatDate } from "./offer-labels";
 
 /** One clear sentence: where the offer stands, and whose move it is, as this viewer sees it. */
@@ -21,6 +22,10 @@ export function stateLine(offer: OfferDetail): string {
     case "awaiting_confirmation":
       if (party === "athlete" && yourMove)
         return "Your agent accepted this offer. Confirm it to book, or decline it.";
+      if (awaitsGuardian(offer)) {
+        const who = party === "athlete" ? "your" : "their";
+        return `${party === "athlete" ? "You" : athlete.name} accepted. Waiting for ${who} parent or guardian to confirm.`;
+      }
       if (party === "agent") return `You accepted. Waiting for ${athlete.name} to confirm.`;
       return `The agent accepted. Waiting for ${athlete.name} to confirm.`;
     case "accepted":

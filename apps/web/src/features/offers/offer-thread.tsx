@@ -1,6 +1,6 @@
 import type { OfferThreadMessage } from "@lineup/shared";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { PARTY_WORD, formatDateTime } from "./offer-labels";
+import { byWords, formatDateTime } from "./offer-labels";
 import { MessageComposer } from "./message-composer";
 
 type OfferThreadProps = {
@@ -79,7 +79,7 @@ export function OfferThread({ offerId, messages, canWrite }: OfferThreadProps) {
               }`}
             >
               <p className="text-sm font-semibold text-zinc-700">
-                {message.mine ? "You" : `${message.authorName} (${PARTY_WORD[message.from]})`} ·{" "}
+                {message.mine ? "You" : byWords(message.from, message.authorName)} ·{" "}
                 <time dateTime={message.at} className="font-normal">
                   {formatDateTime(message.at)}
                 </time>

@@ -1,7 +1,7 @@
 import type { OfferDetail } from "@lineup/shared";
 import { useId } from "react";
 import { formatDollars } from "@web/lib/dollars";
-import { HISTORY_WORD, PARTY_WORD, formatDateTime } from "./offer-labels";
+import { HISTORY_WORD, byWords, formatDateTime } from "./offer-labels";
 
 /** The offer's history, oldest first: every step is one row (issue 24). */
 export function OfferTimeline({ history }: { history: OfferDetail["history"] }) {
@@ -25,7 +25,7 @@ export function OfferTimeline({ history }: { history: OfferDetail["history"] }) 
               )}
             </p>
             <p className="text-sm text-zinc-600">
-              {entry.by === "system" ? "Lineup" : `${entry.byName} (${PARTY_WORD[entry.by]})`} ·{" "}
+              {byWords(entry.by, entry.byName)} ·{" "}
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </p>
             {entry.message && (

@@ -14,6 +14,7 @@ import { DecisionForm, type DecisionValues } from "./decision-form";
 import { DetailCard } from "./detail-list";
 import { DECISION_LABEL, PROGRESS_LABEL, ROLE_LABEL, dateOf, dateTimeOf } from "./labels";
 import { operatorApi } from "./operator-api";
+import { MinorDetails } from "./minor-details";
 import { ProfileDetails } from "./profile-details";
 import { StatusBadge } from "./status-badge";
 
@@ -153,6 +154,7 @@ function AccountDetail({ account }: { account: OperatorAccountDetail }) {
           ]}
         />
       </div>
+      <MinorDetails account={account} />
       {account.profile ? (
         <ProfileDetails profile={account.profile} />
       ) : (

@@ -1,17 +1,24 @@
-import { MESSAGES, type AthleteProfile } from "@lineup/shared";
+import { ERROR_CODES, MESSAGES, type AthleteProfile } from "@lineup/shared";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
+import { FormProvider, useWatch } from "react-hook-form";
+import { BirthDateFields } from "@web/components/ui/birth-date-fields";
 import { Button } from "@web/components/ui/button";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { getAgentEmail } from "@web/lib/account-storage";
 import { isApiRequestError } from "@web/lib/api-client";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { useProblem } from "@web/lib/use-problem";
+import { forgetSignedIn } from "@web/lib/sign-out";
 import { AboutFields } from "./about-fields";
 import { AgentField, type InvitedBy } from "./agent-field";
-import type { GetStartedFormInput, GetStartedFormValues } from "./get-started-schema";
+import type {
+  GetStartedFormInput,
+  GetStartedFormValues,
+  SavedBirthAnswers,
+} from "./get-started-schema";
 import { EMPTY_GET_STARTED, savedGetStarted } from "./get-started-values";
 import { SportFields } from "./sport-fields";
+import { TooYoungDialog } from "./too-young-dialog";
 import { useSaveGetStarted } from "./use-save-get-started";
 
 const loadSchema = async () => (await import("./get-started-schema")).getStartedFormSchema;
@@ -28,12 +35,16 @@ const FORM_FIELDS = new Set<string>([
   "activities",
   "gender",
   "agentEmail",
+  "dateOfBirth",
+  "guardianEmail",
 ]);
 
 type GetStartedFormProps = {
   invitedBy: InvitedBy;
   /** The saved profile: its answers fill the form and saving updates it (decision 0076). */
   saved?: AthleteProfile | null;
+  /** The saved date of birth and guardian (GET /api/profile/my), for a saved profile. */
+  savedBirth?: SavedBirthAnswers | null;
   /** Where saving a saved profile leads (the socials step unless said). */
   next?: string;
   submitLabel?: string;
@@ -48,6 +59,7 @@ type GetStartedFormProps = {
 export function GetStartedForm({
   invitedBy,
   saved = null,
+  savedBirth = null,
   next,
   submitLabel = "Continue",
 }: GetStartedFormProps) {
@@ -55,7 +67,7 @@ export function GetStartedForm({
   const agentEmail = invitedBy?.email ?? suggested;
   const form = useZodForm(loadSchema, {
     defaultValues: saved
-      ? savedGetStarted(saved)
+      ? savedGetStarted(saved, savedBirth)
       : {
           ...EMPTY_GET_STARTED,
           hasAgent: agentEmail !== null,
@@ -63,12 +75,20 @@ export function GetStartedForm({
         },
   });
   const problem = useProblem();
-  const save = useSaveGetStarted(saved?.id ?? null, next);
+  const save = useSaveGetStarted(saved?.id ?? null, savedBirth, next);
+  const hometown = useWatch({ control: form.control, name: "hometown" });
+  const [tooYoung, setTooYoung] = useState(false);
 
   async function onValid(values: GetStartedFormValues) {
     try {
       await save(values);
     } catch (error) {
+      // Under 13: the server has erased the account and ended the session (issue 25).
+      if (isApiRequestError(error) && error.code === ERROR_CODES.tooYoung) {
+        forgetSignedIn();
+        setTooYoung(true);
+        return;
+      }
       if (isApiRequestError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (FORM_FIELDS.has(field))
@@ -88,6 +108,7 @@ export function GetStartedForm({
       >
         <SportFields />
         <AboutFields />
+        <BirthDateFields state={hometown?.state} optional={!form.getValues("dateRequired")} />
         <AgentField invitedBy={invitedBy} />
         <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
           {submitLabel}
@@ -99,6 +120,7 @@ export function GetStartedForm({
         unauthenticated={problem.problem?.status === 401}
         onClose={problem.close}
       />
+      <TooYoungDialog open={tooYoung} />
     </FormProvider>
   );
 }

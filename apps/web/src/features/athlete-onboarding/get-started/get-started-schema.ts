@@ -14,6 +14,7 @@ import {
   type LookupItem,
 } from "@lineup/shared";
 import { z } from "zod";
+import { birthBody, checkBirthAnswers } from "@web/lib/birth-date-rules";
 import { present } from "@web/lib/form-schema";
 import { linkInput } from "../links";
 
@@ -47,6 +48,11 @@ export const getStartedFormSchema = z
     hasAgent: z.boolean(),
     agentEmail: z.string(),
     rolesAvailable: z.boolean(),
+    /** "YYYY-MM-DD" from the date input, "" when blank (issue 25). */
+    dateOfBirth: z.string(),
+    guardianEmail: z.string(),
+    /** A new athlete must give a date; one who registered before may leave it for /home. */
+    dateRequired: z.boolean(),
   })
   .superRefine(
     (form, ctx) => {
@@ -72,10 +78,17 @@ export const getStartedFormSchema = z
           });
         }
       }
+      checkBirthAnswers(form, ctx, { required: form.dateRequired, state: stateOf(form) });
     },
     // Every message at once on the first submit, not the cross-field ones only after the rest.
     { when: () => true },
   );
+
+/** The chosen hometown's state, whose time zone counts birthdays; none while unchosen. */
+function stateOf(form: { hometown: unknown }): string | undefined {
+  const hometown = form.hometown as LookupItem | null | undefined;
+  return hometown?.state;
+}
 
 export type GetStartedFormInput = z.input<typeof getStartedFormSchema>;
 export type GetStartedFormValues = z.output<typeof getStartedFormSchema>;
@@ -96,17 +109,31 @@ export function toAthleteCreateBody(form: GetStartedFormValues): AthleteCreateBo
     ...(agentEmail ? { agentEmail } : {}),
     services: [],
     ...(form.gender !== "Prefer not to say" ? { gender: form.gender } : {}),
+    ...birthBody(form, stateOf(form)),
   };
 }
 
+/** What the person gave before about their age (GET /api/profile/my), to send only changes. */
+export type SavedBirthAnswers = { dateOfBirth: string | null; guardianEmail: string | null };
+
 /**
  * The update body of a valid form for a saved profile (decision 0076): every answer, a blank
- * optional one as `null` so the saved value goes. The agent is only ever added or changed here.
+ * optional one as `null` so the saved value goes. The agent is only ever added or changed here;
+ * so are the date of birth and the guardian's e-mail.
  */
-export function toAthleteUpdateBody(form: GetStartedFormValues): AthleteUpdateBody {
-  const { services: _services, ...create } = toAthleteCreateBody(form);
+export function toAthleteUpdateBody(
+  form: GetStartedFormValues,
+  saved: SavedBirthAnswers = { dateOfBirth: null, guardianEmail: null },
+): AthleteUpdateBody {
+  const { services: _services, dateOfBirth, guardianEmail, ...create } = toAthleteCreateBody(form);
+  // The date and the guardian go only when changed: naming a guardian again e-mails them again.
+  const dateChanged = dateOfBirth !== undefined && dateOfBirth !== saved.dateOfBirth;
+  const guardianChanged =
+    guardianEmail !== undefined && (dateChanged || guardianEmail !== saved.guardianEmail);
   return {
     ...create,
+    ...(dateChanged ? { dateOfBirth } : {}),
+    ...(guardianChanged ? { guardianEmail } : {}),
     team: create.team ?? null,
     class: create.class ?? null,
     statistics: create.statistics ?? null,

@@ -8,7 +8,7 @@ import { GetStartedForm } from "./get-started-form";
 
 /** /auth/sign-up/athlete-get-started: step 2 of the athlete flow, after join. */
 export function GetStartedScreen() {
-  const { invitedBy, profile } = useLoaderData<GetStartedLoaderData>();
+  const { invitedBy, profile, birth } = useLoaderData<GetStartedLoaderData>();
   return (
     <ScreenCard
       width="wide"
@@ -24,7 +24,7 @@ export function GetStartedScreen() {
           </>
         }
       />
-      <GetStartedForm invitedBy={invitedBy} saved={profile} />
+      <GetStartedForm invitedBy={invitedBy} saved={profile} savedBirth={birth} />
     </ScreenCard>
   );
 }

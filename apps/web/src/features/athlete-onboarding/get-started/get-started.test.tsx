@@ -45,12 +45,18 @@ async function toggle(user: UserEvent, field: string, option: string) {
 
 const submit = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Continue" }));
 
-async function fillRequired(user: UserEvent, sport = "Basketball") {
+/** An adult's date of birth: no guardian asked. */
+const ADULT_BORN = "1999-04-12";
+
+const dateOfBirth = () => screen.getByLabelText(/^Date of birth/);
+
+async function fillRequired(user: UserEvent, sport = "Basketball", born = ADULT_BORN) {
   await pick(user, "Sport", sport);
   await pick(user, /Competition level/, "Professional");
   await pick(user, "Location", "Austin, Texas");
   await toggle(user, "Interests & hobbies", "Gaming");
   await user.click(screen.getByRole("radio", { name: "Male" }));
+  await user.type(dateOfBirth(), born);
 }
 
 // The first test to render the screen also waits for Vite to transform its route module and the
@@ -74,6 +80,7 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
       "Please select a location",
       "Please select a interest & hobbies",
       "Please select a gender",
+      MESSAGES.enterDateOfBirth,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -147,6 +154,7 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Prefer not to say" }));
     await user.click(screen.getByRole("switch", { name: "Do you have an agent?" }));
     await user.type(screen.getByRole("textbox", { name: "Agent's e-mail" }), "Ace@Agency.com");
+    await user.type(dateOfBirth(), ADULT_BORN);
     await submit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.athleteAddSocials));
@@ -161,6 +169,7 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
       statistics: "https://hudl.com/kim",
       agentEmail: "ace@agency.com",
       services: [],
+      dateOfBirth: ADULT_BORN,
     });
     expect(useProfileStore.getState().profileId).toBe("ath-1");
     expect(useProfileStore.getState().profileType).toBe("Athlete");
@@ -184,6 +193,7 @@ describe("athlete get-started", { timeout: 15_000 }, () => {
       education: "Professional",
       services: [],
       gender: "Male",
+      dateOfBirth: ADULT_BORN,
     });
   });
 
