@@ -139,6 +139,7 @@ test("a 16-year-old joins with a guardian's consent, and a guardian confirms the
   // Approved but not consented: no business finds the athlete, by search or by id.
   await approve(operator, businessEmail);
   await approve(operator, shopEmail);
+  await approve(operator, athleteEmail);
   await signIn(postWith(request), businessEmail);
   const hidden = await request.get(`/api/athletes?q=${encodeURIComponent(name)}`);
   const hiddenList = ((await hidden.json()) as { data: { list: { id: string }[] } }).data.list;
@@ -173,8 +174,7 @@ test("a 16-year-old joins with a guardian's consent, and a guardian confirms the
   await guardian.getByRole("button", { name: "I consent" }).click();
   await expect(guardian.getByText(MESSAGES.guardianConsentRecorded)).toBeVisible();
 
-  // The operator approves the athlete; a business finds them now.
-  await approve(operator, athleteEmail);
+  // With the consent on record, a business finds the approved athlete.
   await page.goto(ROUTES.myHome);
   await expect(page.getByRole("region", { name: "Your parent or guardian agreed" })).toBeVisible();
   const businessPage = await (
@@ -182,7 +182,10 @@ test("a 16-year-old joins with a guardian's consent, and a guardian confirms the
   ).newPage();
   await signedIn(businessPage, businessEmail);
   await businessPage.goto(`${ROUTES.search}?q=${encodeURIComponent(name)}`);
-  await expect(businessPage.getByRole("link", { name })).toBeVisible();
+  // Test accounts share names: the card is found by the athlete's id.
+  await expect(
+    businessPage.getByRole("link", { name }).and(businessPage.locator(`[href*="${athleteId}"]`)),
+  ).toBeVisible();
 
   // The business offers (through the API); the athlete accepts in the browser.
   const profile = await businessPage.request.get(`/api/athletes/${athleteId}`);

@@ -19,15 +19,22 @@ export function stateLine(offer: OfferDetail): string {
       if (yourMove)
         return `${athlete.name} proposed ${formatDollars(offer.amount)}. Accept it, counter or withdraw your offer.`;
       return `Waiting for ${buyer.name} to answer the counter of ${formatDollars(offer.amount)}.`;
-    case "awaiting_confirmation":
-      if (party === "athlete" && yourMove)
-        return "Your agent accepted this offer. Confirm it to book, or decline it.";
-      if (awaitsGuardian(offer)) {
-        const who = party === "athlete" ? "your" : "their";
-        return `${party === "athlete" ? "You" : athlete.name} accepted. Waiting for ${who} parent or guardian to confirm.`;
-      }
+    case "awaiting_confirmation": {
+      // A minor's offer (decision 0089) says whose confirmation is still owed.
+      const minors = offer.confirmations;
+      if (party === "athlete" && offer.viewerActions.includes("confirm"))
+        return minors
+          ? "The offer was accepted. Confirm it to book, or decline it."
+          : "Your agent accepted this offer. Confirm it to book, or decline it.";
+      if (minors?.athlete && awaitsGuardian(offer))
+        return party === "athlete"
+          ? "You accepted. Waiting for your parent or guardian to confirm."
+          : `${athlete.name} accepted. Waiting for their parent or guardian to confirm.`;
+      if (minors)
+        return `Waiting for ${athlete.name}${minors.guardian ? "" : " and their parent or guardian"} to confirm.`;
       if (party === "agent") return `You accepted. Waiting for ${athlete.name} to confirm.`;
       return `The agent accepted. Waiting for ${athlete.name} to confirm.`;
+    }
     case "accepted":
       return MESSAGES.offerPaymentNext;
     case "declined":
