@@ -31,8 +31,12 @@ describe("minor-age", () => {
     expect(savedBirthOf(null)).toEqual({ dateOfBirth: null, guardianEmail: null });
     expect(
       savedBirthOf({
-        dateOfBirth: "2010-01-01",
-        minor: { isMinor: true, guardianEmail: "mom@example.com", guardianConsent: "requested" },
+        minor: {
+          isMinor: true,
+          dateOfBirth: "2010-01-01",
+          guardianEmail: "mom@example.com",
+          guardianConsent: "requested",
+        },
       } as never),
     ).toEqual({ dateOfBirth: "2010-01-01", guardianEmail: "mom@example.com" });
   });

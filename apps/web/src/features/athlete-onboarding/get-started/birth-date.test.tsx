@@ -178,7 +178,7 @@ describe("the profile editor's date of birth (issue 25)", { timeout: 15_000 }, (
       guardianEmail,
       guardianConsent: guardianEmail ? "requested" : "not_needed",
     };
-    return { body: { data: { ...base.data, dateOfBirth, minor } } };
+    return { body: { data: { ...base.data, minor: { ...minor, dateOfBirth } } } };
   }
 
   it("shows the saved date and guardian, and sends neither again when unchanged", async () => {
