@@ -162,9 +162,16 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
           message: MESSAGES.minorNeedsConsent,
         });
       }
-      // No new offer reaches them: the visibility's 404.
+      // No new offer reaches them: the visibility's 404; nor a message, either way.
       const fresh = await send("POST", "/api/offers", shop.cookie, offerBody(minor));
       expect(fresh.statusCode).toBe(404);
+      for (const cookie of [shop.cookie, minor.cookie]) {
+        const written = await send("POST", `/api/offers/${first.id}/messages`, cookie, {
+          body: "Are you free on Saturday?",
+        });
+        expect(written.statusCode).toBe(403);
+        expect(written.json()).toMatchObject({ code: ERROR_CODES.guardianConsentRequired });
+      }
     }
     expect((await act(shop.cookie, second.id, { action: "withdraw" })).statusCode).toBe(200);
     // Expiry keeps running on a paused offer.
@@ -174,6 +181,10 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
     expect((await view(shop.cookie, first.id)).paused).toBe(true);
 
     await setConsent(t.database.db, minor.profileId, "consented");
+    const reopened = await send("POST", `/api/offers/${first.id}/messages`, shop.cookie, {
+      body: "Are you free on Saturday?",
+    });
+    expect(reopened.statusCode).toBe(201);
     const resumed = await offerTo(minor);
     expect(resumed.paused).toBeUndefined();
     expect((await view(minor.cookie, resumed.id)).viewerActions).toEqual([

@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "@api/app-context";
 import { offerMessages, offerReads, users } from "@api/db/schema";
 import type { User } from "@api/identity";
-import { assertMayAct, offerNotFound } from "./buyer-access";
+import { assertMayAct, consentRequired, offerNotFound } from "./buyer-access";
+import { isPaused } from "./minor-gate";
 import { maskContactDetails } from "./mask-contact-details";
 import { announce, awayOf, queueOfferEmails } from "./offer-notify";
 import { athleteNameOf, buyerName, othersOf, partyOf, personName } from "./offer-parties";
@@ -79,8 +80,11 @@ export async function writeMessage(
 ): Promise<OfferThreadMessage> {
   const { row, party } = await readable(ctx, user, offerId);
   assertMayAct(user);
-  const text = row.offer.status === "accepted" ? body.body : maskContactDetails(body.body);
   const now = ctx.clock();
+  // A paused minor's offer (decision 0089): the thread is closed both ways until a guardian's
+  // consent stands, so no business reaches a minor through it.
+  if (isPaused(row, now)) throw consentRequired();
+  const text = row.offer.status === "accepted" ? body.body : maskContactDetails(body.body);
   const others = othersOf(row, user.id);
   const away = await awayOf(ctx, others);
   const { message, queued } = await ctx.db.transaction(async (tx) => {

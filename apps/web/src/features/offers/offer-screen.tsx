@@ -83,7 +83,7 @@ function OfferView({ offer, messages, back }: OfferViewProps) {
         <OfferThread
           offerId={offer.id}
           messages={messages}
-          canWrite={offer.viewerParty !== "operator"}
+          canWrite={offer.viewerParty !== "operator" && !offer.paused}
         />
       </div>
     </OffersFrame>
