@@ -135,6 +135,11 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
     const back = await act(switching.cookie, offer.id, { action: "counter", amount: 4500 });
     expect(back.statusCode).toBe(403);
     expect(back.json()).toMatchObject({ code: ERROR_CODES.categoryNotAllowed });
+    const written = await send("POST", `/api/offers/${offer.id}/messages`, switching.cookie, {
+      body: "Try our new flavours.",
+    });
+    expect(written.statusCode).toBe(403);
+    expect(written.json()).toMatchObject({ code: ERROR_CODES.categoryNotAllowed });
     expect((await act(switching.cookie, offer.id, { action: "withdraw" })).statusCode).toBe(200);
   });
 

@@ -3,8 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "@api/app-context";
 import { offerMessages, offerReads, users } from "@api/db/schema";
 import type { User } from "@api/identity";
-import { assertMayAct, consentRequired, offerNotFound } from "./buyer-access";
-import { isPaused } from "./minor-gate";
+import { isClosedToMinors } from "../search";
+import { assertMayAct, categoryNotAllowed, consentRequired, offerNotFound } from "./buyer-access";
+import { isMinorAt, isPaused } from "./minor-gate";
 import { maskContactDetails } from "./mask-contact-details";
 import { announce, awayOf, queueOfferEmails } from "./offer-notify";
 import { athleteNameOf, buyerName, othersOf, partyOf, personName } from "./offer-parties";
@@ -84,6 +85,10 @@ export async function writeMessage(
   // A paused minor's offer (decision 0089): the thread is closed both ways until a guardian's
   // consent stands, so no business reaches a minor through it.
   if (isPaused(row, now)) throw consentRequired();
+  // Nor a business whose category is closed to minors (one that changed its type after offering).
+  if (party === "buyer" && isMinorAt(row, now) && (await isClosedToMinors(ctx.db, user.id))) {
+    throw categoryNotAllowed();
+  }
   const text = row.offer.status === "accepted" ? body.body : maskContactDetails(body.body);
   const others = othersOf(row, user.id);
   const away = await awayOf(ctx, others);
