@@ -1,3 +1,4 @@
+import { forgetRecipients } from "@api/mail/outbox";
 import {
   athleteCreateBodySchema,
   athleteUpdateBodySchema,
@@ -29,7 +30,7 @@ const demoGuardianEmail = (person: DemoAthlete) =>
 
 /**
  * The demo minor's guardian has consented, on record as a real consent is (the demo has no one
- * to follow the e-mailed link, which is voided). Only an athlete the profile rules found a minor
+ * to follow the e-mailed link, which is voided and never sent). Only an athlete the profile rules found a minor
  * has a guardian; done once: a second start finds it.
  */
 async function demoGuardianConsents(run: DemoRun, userId: string, athleteId: string) {
@@ -47,6 +48,8 @@ async function demoGuardianConsents(run: DemoRun, userId: string, athleteId: str
     .returning({ guardianEmail: athleteProfiles.guardianEmail });
   if (!consented?.guardianEmail) return;
   await voidTokens(db, userId, ["guardian_consent"], run.ctx.clock());
+  // Nor is the request for consent sent: its link would only say it was used.
+  await forgetRecipients(db, [consented.guardianEmail]);
   await db.insert(guardianDecisions).values({
     athleteId,
     guardianEmail: consented.guardianEmail,
