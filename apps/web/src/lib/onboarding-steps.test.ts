@@ -42,6 +42,16 @@ describe("onboardingPath", () => {
     expect(onboardingPath(my({}))).toBe(ROUTES.signUp);
   });
 
+  it("sends an agent who finished registration home, and one who has not to find-athlete", () => {
+    const agent = { ...account("agent"), ...PENDING };
+    expect(onboardingPath(my({ account: { ...agent, registrationCompleted: true } }))).toBe(
+      ROUTES.myHome,
+    );
+    expect(onboardingPath(my({ account: { ...agent, registrationCompleted: false } }))).toBe(
+      ROUTES.agentFindAthlete,
+    );
+  });
+
   it("sends an operator, who never has a profile, to the console instead of sign-up", () => {
     const operator = { ...account("agent", { role: "operator", profileType: null }), ...PENDING };
     expect(onboardingPath(my({ account: { ...operator, status: "approved" } }))).toBe(

@@ -66,6 +66,8 @@ export function onboardingPath(my: MyProfile): string {
   if (my.account.role === "operator") return ROUTES.operatorConsole;
   if (my.profile) return resumePath(my.profileType, my.profile.nextStep);
   if (my.profileType) return GET_STARTED_ROUTE[my.profileType];
-  if (my.account.role === "agent") return ROUTES.agentFindAthlete;
+  if (my.account.role === "agent") {
+    return my.account.registrationCompleted ? ROUTES.myHome : ROUTES.agentFindAthlete;
+  }
   return ROUTES.signUp;
 }

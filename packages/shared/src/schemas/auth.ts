@@ -59,6 +59,12 @@ export const myProfileSchema = z.object({
     status: z.enum(ACCOUNT_STATUSES),
     /** The operator's words when changes are requested or the account is rejected. */
     statusMessage: z.string().nullable(),
+    /**
+     * The registration was finished (the last onboarding step, an agent's "Finish Registration"):
+     * an agent who has finished logs in to /home, not back to find-athlete (decision 0067).
+     * Optional so older answers still read.
+     */
+    registrationCompleted: z.boolean().optional(),
   }),
   /** Set once a profile exists; `nextStep` is where its onboarding resumes ("done" when complete). */
   profile: z

@@ -152,7 +152,14 @@ describe.each(DATABASE_KINDS)("sign-in, logout and password recovery on %s", (ki
 
   it("sends the congratulation e-mail once when registration completes", async () => {
     const { email, cookie } = await signUpAndConfirm(t.app, sink);
+    const finished = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/profile/my", headers: { cookie } })).json<{
+        data: { account: { registrationCompleted: boolean } };
+      }>().data.account.registrationCompleted;
+    expect(await finished()).toBe(false);
     const first = await post(t.app, "/api/account/registration-complete", {}, cookie);
+    // The login routing sends a finished agent home by it (decision 0067).
+    expect(await finished()).toBe(true);
     const second = await post(t.app, "/api/account/registration-complete", {}, cookie);
     expect(first.json()).toEqual({ data: { emailQueued: true } });
     expect(second.json()).toEqual({ data: { emailQueued: false } });

@@ -38,7 +38,12 @@ export function myProfileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const avatar = profile ? (await listMedia(ctx.db, profile.id, "avatar")).at(-1) : undefined;
         return {
           data: {
-            account: { ...toAccount(user), status: user.status, statusMessage: user.statusMessage },
+            account: {
+              ...toAccount(user),
+              status: user.status,
+              statusMessage: user.statusMessage,
+              registrationCompleted: user.registrationCompletedAt !== null,
+            },
             profile: profile ? { id: profile.id, nextStep: profile.nextStep } : null,
             profileType: user.profileType ?? null,
             avatarUrl: avatar ? toMediaItem(avatar).url : null,

@@ -62,6 +62,12 @@ export function MyHomeScreen() {
           Edit your profile
         </Link>
       )}
+      {my.account.role === "agent" && (
+        // A finished agent logs in here (decision 0067); inviting athletes stays one click away.
+        <Link to={ROUTES.agentFindAthlete} className={`${secondaryButton} self-start`}>
+          Invite your athletes
+        </Link>
+      )}
       {profile && <CompletionMeter items={completionOf(profile)} />}
       {profile && <PublicPreview profile={profile} name={displayName(my.account)} />}
     </div>

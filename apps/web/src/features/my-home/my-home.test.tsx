@@ -76,6 +76,11 @@ describe("/home", () => {
       "href",
       ROUTES.search,
     );
+    // An agent lands here after registration (decision 0067): inviting stays one click away.
+    expect(screen.getByRole("link", { name: "Invite your athletes" })).toHaveAttribute(
+      "href",
+      ROUTES.agentFindAthlete,
+    );
   });
 
   it.each(["business", "individual"] as const)(
