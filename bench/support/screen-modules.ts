@@ -1,12 +1,14 @@
 // Which route module each screen loads lazily, read from apps/web/src/screens.ts: a line
-// `[ROUTES.x]: () => import("./routes/…")` per screen, and `"*"` for the not-found screen.
+// `[ROUTES.x]: () => import("./routes/…")` per screen (or `` [`${ROUTES.x}/:token?`] `` for a
+// path with a parameter), and `"*"` for the not-found screen.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ROUTES } from "@lineup/shared";
 import { ROOT } from "./servers";
 
 const WEB = path.join(ROOT, "apps/web");
-const SCREEN = /(?:\[ROUTES\.(\w+)\]|"\*"): \(\) => import\("\.\/([^"]+)"\)/g;
+const SCREEN =
+  /(?:\[ROUTES\.(\w+)\]|\[`\$\{ROUTES\.(\w+)\}([^`]*)`\]|"\*"): \(\) => import\("\.\/([^"]+)"\)/g;
 
 /** A module as the manifest names it: its path from apps/web with its real extension. */
 function manifestKey(specifier: string): string {
@@ -19,8 +21,11 @@ function manifestKey(specifier: string): string {
 export function screenModules(): Map<string, string> {
   const source = readFileSync(path.join(WEB, "src/screens.ts"), "utf8");
   const screens = new Map<string, string>();
-  for (const [, constant, specifier] of source.matchAll(SCREEN)) {
-    const screen = constant ? ROUTES[constant as keyof typeof ROUTES] : "* (not found)";
+  for (const [, plain, templated, suffix, specifier] of source.matchAll(SCREEN)) {
+    const constant = plain ?? templated;
+    const screen = constant
+      ? `${ROUTES[constant as keyof typeof ROUTES]}${suffix ?? ""}`
+      : "* (not found)";
     // /auth only redirects: no screen of its own.
     if (screen !== ROUTES.auth) screens.set(screen, manifestKey(specifier!));
   }

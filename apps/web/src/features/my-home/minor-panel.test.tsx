@@ -45,7 +45,7 @@ describe("/home for an athlete's age and guardian (issue 25)", { timeout: 15_000
 
     const panel = await screen.findByRole("region", { name: "Add your date of birth" });
     expect(within(panel).getByText(MESSAGES.dateOfBirthMissing)).toBeVisible();
-    const save = within(panel).getByRole("button", { name: "Save your date of birth" });
+    const save = await within(panel).findByRole("button", { name: "Save your date of birth" });
     await user.click(save);
     expect(await within(panel).findByText(MESSAGES.enterDateOfBirth)).toBeVisible();
 

@@ -1,7 +1,13 @@
 import { MESSAGES, type AnyProfile, type MyProfile } from "@lineup/shared";
-import { useId, type ReactNode } from "react";
-import { BirthForm } from "./birth-form";
+import { Suspense, lazy, useId, type ReactNode } from "react";
+import { Spinner } from "@web/components/ui/spinner";
 import { ResendConsentButton } from "./resend-consent-button";
+
+// Only athletes who registered before dates of birth see the form: its form library and fields
+// stay off home's first load (18 KiB) until one does.
+const BirthForm = lazy(() =>
+  import("./birth-form").then(({ BirthForm }) => ({ default: BirthForm })),
+);
 
 type MinorPanelProps = { my: MyProfile; profile: AnyProfile | null };
 
@@ -44,7 +50,9 @@ export function MinorPanel({ my, profile }: MinorPanelProps) {
     return (
       <Panel title="Add your date of birth" tone="amber">
         <p>{MESSAGES.dateOfBirthMissing}</p>
-        <BirthForm profileId={my.profile.id} state={state} />
+        <Suspense fallback={<Spinner className="mt-4 size-6" label="Loading the form" />}>
+          <BirthForm profileId={my.profile.id} state={state} />
+        </Suspense>
       </Panel>
     );
   }
