@@ -69,15 +69,24 @@ async function lookupId(api: ApiSession, path: string, name: string): Promise<nu
   return item.id;
 }
 
-/** Get-started done: the athlete's profile exists and owes socials. Answers its id. */
-export async function createAthleteProfile(api: ApiSession): Promise<string> {
+/**
+ * Get-started done: the athlete's profile exists and owes socials. Answers its id. `minor` makes
+ * a 16-year-old who names that guardian (issue 25), who is e-mailed the consent link.
+ */
+export async function createAthleteProfile(
+  api: ApiSession,
+  minor?: { guardianEmail: string },
+): Promise<string> {
+  const sixteen = `${new Date().getUTCFullYear() - 16}-01-01`;
   const { id } = await api.call<{ id: string }>("POST", "/api/profile/athlete/create", {
     sport: await lookupId(api, "/api/athlete/sport/find", "Tennis"),
     hometown: await lookupId(api, "/api/location/find", "Austin"),
     roles: [],
     activities: [await lookupId(api, "/api/athlete/activity/find", "Music")],
-    education: "Professional",
-    dateOfBirth: ADULT_DATE_OF_BIRTH,
+    education: minor ? "High School" : "Professional",
+    ...(minor ? { class: new Date().getUTCFullYear() + 2 } : {}),
+    dateOfBirth: minor ? sixteen : ADULT_DATE_OF_BIRTH,
+    ...(minor ? { guardianEmail: minor.guardianEmail } : {}),
     services: [],
   });
   return id;

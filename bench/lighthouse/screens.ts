@@ -236,6 +236,22 @@ export const SCREENS: Screen[] = [
   // Offers (issue 24): the athlete's inbox with one offer received, and that offer's page.
   offerScreen("offers inbox", ROUTES.offers, () => ROUTES.offers),
   offerScreen("offer", ROUTES.offer, (offerId) => `${ROUTES.offer}?id=${offerId}`),
+  {
+    // The guardian's consent link (issue 25), as e-mailed: reading it does not use it up.
+    name: "guardian consent",
+    route: ROUTES.guardianConsent,
+    prepare: async (stack) => {
+      const { api } = await confirmed(stack, "athlete");
+      const guardianEmail = `lighthouse.guardian.${process.pid}@example.com`;
+      const id = await createAthleteProfile(api, { guardianEmail });
+      await finishAthleteProfile(api, id);
+      // The e-mail also carries the link to withdraw: take the consent one.
+      const { text } = await stack.mail.nth(guardianEmail, 1);
+      const link = text.split(/\s+/).find((word) => word.includes(`${ROUTES.guardianConsent}/`));
+      if (!link) throw new Error(`no consent link in: ${text}`);
+      return async () => ({ url: link });
+    },
+  },
   open("not found", "*", "/this-page-does-not-exist"),
 ];
 
