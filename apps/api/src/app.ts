@@ -34,7 +34,7 @@ import {
 } from "./modules/account";
 import { authRoutes } from "./modules/auth";
 import { ensureDemoMarketplace } from "./modules/demo";
-import { guardianRoutes } from "./modules/guardians";
+import { guardianMayViewFile, guardianRoutes } from "./modules/guardians";
 import { healthRoutes } from "./modules/health";
 import { invitationRoutes, representationRoutes } from "./modules/invitations";
 import {
@@ -241,7 +241,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await withCookies.register(businessIndividualRoutes(ctx));
     await withCookies.register(privateProfileRoutes(ctx));
     await withCookies.register(serviceRoutes(ctx));
-    await withCookies.register(mediaRoutes(ctx, ownProfile, mayViewAthleteFiles));
+    await withCookies.register(
+      mediaRoutes(ctx, ownProfile, mayViewAthleteFiles, guardianMayViewFile),
+    );
     await withCookies.register(invitationRoutes(ctx));
     await withCookies.register(sessionRoutes(ctx));
     await withCookies.register(totpRoutes(ctx));

@@ -41,10 +41,13 @@ export const athleteNameOf = (athlete: Pick<GuardedAthlete, "firstName" | "lastN
 /**
  * What the guardian's page shows: the public profile's preview, services by name (prices stay
  * private), and the date of birth, which the guardian can say is wrong. Never a contact detail.
+ * The photo's URL carries the consent link's token: a minor's files are served only to those who
+ * may see the athlete, and the guardian has no account (`guardianMayViewFile`).
  */
 export async function guardianPreview(
   db: Db,
   athlete: GuardedAthlete,
+  token: string,
 ): Promise<GuardianAthletePreview> {
   const avatar = (await listMedia(db, athlete.profileId, "avatar")).at(-1);
   const offered = await db
@@ -55,7 +58,7 @@ export async function guardianPreview(
   return {
     firstName: athlete.firstName ?? "",
     lastName: athlete.lastName ?? "",
-    avatarUrl: avatar ? toMediaItem(avatar).url : null,
+    avatarUrl: avatar ? `${toMediaItem(avatar).url}?guardian=${encodeURIComponent(token)}` : null,
     sport: athlete.sport,
     level: athlete.level,
     team: athlete.team,

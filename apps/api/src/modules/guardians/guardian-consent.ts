@@ -31,30 +31,42 @@ import { GUARDIAN_EMAIL_KINDS, type ConsentPayload } from "./guardian-requests";
 const invalidConsentLink = () =>
   new AppError(ERROR_CODES.invalidToken, MESSAGES.guardianConsentInvalid);
 
+type LinkRow = { userId: string | null; payload: unknown } | null;
+
 const sentTo = (payload: unknown) => (payload as ConsentPayload | null)?.email ?? null;
 
-/** The athlete of a live consent link sent to the guardian they still name; else the 400. */
-async function athleteOfConsent(
+/** The athlete of a live consent link sent to the guardian they still name; else undefined. */
+export async function athleteOfConsentLink(
   db: Db,
-  row: { userId: string | null; payload: unknown } | null,
+  row: LinkRow,
   lock = false,
-): Promise<GuardedAthlete> {
-  if (!row?.userId) throw invalidConsentLink();
+): Promise<GuardedAthlete | undefined> {
+  if (!row?.userId) return undefined;
   const athlete = await guardedAthlete(db, row.userId, lock);
   if (!athlete || !athlete.guardianEmail || athlete.guardianEmail !== sentTo(row.payload)) {
-    throw invalidConsentLink();
+    return undefined;
   }
   return athlete;
 }
 
-/** GET /api/guardian/consent/{token}: what the guardian's page shows; the link stays live. */
+/** The same, or the 400 of a used, expired or unknown link. */
+async function athleteOfConsent(db: Db, row: LinkRow, lock = false): Promise<GuardedAthlete> {
+  const athlete = await athleteOfConsentLink(db, row, lock);
+  if (!athlete) throw invalidConsentLink();
+  return athlete;
+}
+
+/**
+ * GET /api/guardian/consent/{token}: what the guardian's page shows; the link stays live. The
+ * photo's URL carries the token, which lets the guardian's browser load it (decision 0088).
+ */
 export async function viewConsent(ctx: AppContext, token: string): Promise<GuardianConsentView> {
   const athlete = await athleteOfConsent(
     ctx.db,
     await peekToken(ctx.db, token, "guardian_consent", ctx.clock()),
   );
   return {
-    athlete: await guardianPreview(ctx.db, athlete),
+    athlete: await guardianPreview(ctx.db, athlete, token),
     guardianEmail: athlete.guardianEmail!,
     consentVersion: GUARDIAN_CONSENT_VERSION,
     state: athlete.guardianConsent,

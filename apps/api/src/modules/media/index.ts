@@ -1,3 +1,3 @@
 export { listMedia, mediaOfProfiles, removeMediaOf, toMediaItem } from "./media-repository";
-export { mediaRoutes, type FindOwnProfile } from "./media-routes";
+export { mediaRoutes, type FindOwnProfile, type GuardianMayViewFile } from "./media-routes";
 export { storeAvatarBytes } from "./store-bytes";

@@ -7,6 +7,7 @@ import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
 import { athleteProfiles, media, type profiles } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
+import { limitHooks } from "@api/lib/rate-limits";
 import { recoverUploads } from "@api/storage/upload-journal";
 import { currentSession, requireUser, type User } from "@api/identity";
 import { readUpload } from "./read-upload";
@@ -45,6 +46,20 @@ export type MayViewAthleteFiles = (
   athleteProfileId: string,
 ) => Promise<boolean>;
 
+/**
+ * Whether a guardian's consent link (the token in `?guardian=`) shows this file of a minor: the
+ * guardians module's rule, handed in by app.ts (guardians reads media).
+ */
+export type GuardianMayViewFile = (
+  db: Db,
+  token: string,
+  file: { profileId: string; kind: string },
+  now: Date,
+) => Promise<boolean>;
+
+/** `?guardian=`: a guardian's consent token, bounded as the guardian routes bound it. */
+const fileQuery = z.object({ guardian: z.string().min(16).max(200).optional() });
+
 const fileNotFound = () => new AppError(ERROR_CODES.notFound, "This file does not exist.");
 
 /** Avatar, photos and videos uploads (spec §7), and the bytes of any stored file. */
@@ -52,6 +67,7 @@ export function mediaRoutes(
   ctx: AppContext,
   ownProfile: FindOwnProfile,
   mayViewAthleteFiles: MayViewAthleteFiles,
+  guardianMayViewFile: GuardianMayViewFile,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Only here: the plugin adds two hooks to every route of the context it is registered in.
@@ -59,6 +75,8 @@ export function mediaRoutes(
       limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
     });
     const auth = requireUser(ctx);
+    // A guardian's token in the query counts like every token link's use, per IP.
+    const guardianLinks = limitHooks(app, "guardian-file", ctx.rateLimits.tokenUse.ip);
     // Before serving uploads: clean up after a process that died with uploads in flight.
     await recoverUploads(ctx.config.dataDir, ctx.db, ctx.storage, app.log).catch((error: unknown) =>
       app.log.error({ err: error }, "upload recovery failed"),
@@ -128,6 +146,10 @@ export function mediaRoutes(
           tags,
           summary: "The bytes of an uploaded file, with their true type",
           params: idParams,
+          querystring: fileQuery,
+        },
+        preHandler: async (request, reply) => {
+          if (request.query.guardian !== undefined) await guardianLinks.call(app, request, reply);
         },
       },
       async (request, reply) => {
@@ -143,15 +165,18 @@ export function mediaRoutes(
         if (!found) throw fileNotFound();
         const { row } = found;
         // A minor's files (issue 25, decision 0089: under 18 now, or no date of birth yet) only
-        // to a signed-in viewer who may see the athlete; anyone else gets the 404 of no file,
-        // and no shared cache keeps them.
-        const minor =
-          found.athleteId !== null && (found.adultAt === null || found.adultAt > ctx.clock());
+        // to a signed-in viewer who may see the athlete, or the avatar to the guardian through
+        // their live consent link (decision 0088); anyone else gets the 404 of no file, and no
+        // shared cache keeps them.
+        const now = ctx.clock();
+        const minor = found.athleteId !== null && (found.adultAt === null || found.adultAt > now);
         if (minor) {
           const session = await currentSession(ctx, request);
-          if (!session || !(await mayViewAthleteFiles(ctx.db, session, row.profileId))) {
-            throw fileNotFound();
-          }
+          const { guardian } = request.query;
+          const allowed =
+            (session !== null && (await mayViewAthleteFiles(ctx.db, session, row.profileId))) ||
+            (guardian !== undefined && (await guardianMayViewFile(ctx.db, guardian, row, now)));
+          if (!allowed) throw fileNotFound();
         }
         // Video players seek with Range requests; one range is served, anything else whole.
         const range = parseRange(request.headers.range, row.size);

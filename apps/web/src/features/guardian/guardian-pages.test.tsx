@@ -95,6 +95,20 @@ describe("/guardian/consent/:token", { timeout: 15_000 }, () => {
     );
   });
 
+  it("shows the athlete's photo from the link's own URL (the token lets the guardian load it)", async () => {
+    const avatarUrl = `/api/media/3f0c2a9e-5d1b-4c3a-9e7f-1a2b3c4d5e6f?guardian=${TOKEN}`;
+    const shown = consentView();
+    mockApi({
+      [`GET ${CONSENT}`]: {
+        body: { data: { ...shown, athlete: { ...shown.athlete, avatarUrl } } },
+      },
+    });
+    renderApp(`${ROUTES.guardianConsent}/${TOKEN}`);
+    const preview = await screen.findByRole("region", { name: "The profile businesses would see" });
+    // Decorative (alt=""): the name beside it says whose photo it is.
+    expect(within(preview).getByRole("presentation")).toHaveAttribute("src", avatarUrl);
+  });
+
   it("declines without a name, and records it", async () => {
     const api = mockApi({
       [`GET ${CONSENT}`]: { body: { data: consentView() } },
