@@ -74,13 +74,16 @@ async function insertBatch(db: Db, batch: PlannedAthlete[]): Promise<void> {
     where exists (select 1 from users u where u.id = r.user_id)
     on conflict do nothing`);
   const owned = sql`exists (select 1 from profiles p where p.id = r.profile_id)`;
-  // A minor's guardian has consented (the plan's minors are there to be found, issue 25).
+  // A minor's guardian has consented (the plan's minors are there to be found, issue 25). One
+  // who turned 18 between the plan's date and this insert comes in with the guardian's role
+  // already over: the birthday worker has nobody to tell at a first start.
   await db.execute(sql`insert into athlete_profiles (profile_id, sport_id, team, hometown_id,
       education, class_year, gender, socials, date_of_birth, adult_at, guardian_email,
-      guardian_consent)
+      guardian_consent, guardian_ended_at)
     select r.profile_id, r.sport_id, r.team, r.city_id, r.level, r.class_year, r.gender, r.socials,
       r.date_of_birth, r.adult_at, r.guardian_email,
-      case when r.guardian_email is null then 'not_needed' else 'consented' end
+      case when r.guardian_email is null then 'not_needed' else 'consented' end,
+      case when r.guardian_email is not null and r.adult_at <= now() then now() end
     from jsonb_to_recordset(${json(
       batch.map((a) => ({
         profile_id: a.profileId,
