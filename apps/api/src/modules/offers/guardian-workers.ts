@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "@api/app-context";
 import type { Db } from "@api/db/client";
@@ -33,6 +33,30 @@ const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 /** Outbox kind of the athlete's e-mail on their 18th birthday. */
 export const CAME_OF_AGE_KIND = "athlete_came_of_age";
+
+/**
+ * One batch of athletes with a guardian matching `where`, earliest 18th birthday first, claimed
+ * for this transaction (FOR UPDATE OF athlete_profiles SKIP LOCKED): what both passes read.
+ */
+function claimMinors(tx: Db, where: SQL | undefined) {
+  return tx
+    .select({
+      profileId: athleteProfiles.profileId,
+      userId: profiles.userId,
+      guardianEmail: athleteProfiles.guardianEmail,
+      digestAt: athleteProfiles.guardianDigestAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(athleteProfiles)
+    .innerJoin(profiles, eq(profiles.id, athleteProfiles.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(where)
+    .orderBy(asc(athleteProfiles.adultAt))
+    .limit(BATCH)
+    .for("update", { of: athleteProfiles, skipLocked: true });
+}
 
 /**
  * The guardian in the loop over time (issue 25, decision 0089), as rows claimed with FOR UPDATE
@@ -74,31 +98,17 @@ export class GuardianWorker {
     const now = ctx.clock();
     const dayAgo = new Date(now.getTime() - DAY_MS);
     const { claimed, queued } = await ctx.db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          profileId: athleteProfiles.profileId,
-          userId: profiles.userId,
-          guardianEmail: athleteProfiles.guardianEmail,
-          digestAt: athleteProfiles.guardianDigestAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(athleteProfiles)
-        .innerJoin(profiles, eq(profiles.id, athleteProfiles.profileId))
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(
-          and(
-            isNotNull(athleteProfiles.guardianEmail),
-            gt(athleteProfiles.adultAt, now),
-            or(
-              isNull(athleteProfiles.guardianDigestAt),
-              lte(athleteProfiles.guardianDigestAt, dayAgo),
-            ),
+      const due = await claimMinors(
+        tx,
+        and(
+          isNotNull(athleteProfiles.guardianEmail),
+          gt(athleteProfiles.adultAt, now),
+          or(
+            isNull(athleteProfiles.guardianDigestAt),
+            lte(athleteProfiles.guardianDigestAt, dayAgo),
           ),
-        )
-        .orderBy(asc(athleteProfiles.adultAt))
-        .limit(BATCH)
-        .for("update", { of: athleteProfiles, skipLocked: true });
+        ),
+      );
       let queued = 0;
       for (const athlete of due) {
         const lines = await newMessages(tx, athlete.profileId, athlete.digestAt ?? dayAgo, now);
@@ -135,27 +145,14 @@ export class GuardianWorker {
     const { ctx } = this;
     const now = ctx.clock();
     const { claimed, moved, queued } = await ctx.db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          profileId: athleteProfiles.profileId,
-          guardianEmail: athleteProfiles.guardianEmail,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(athleteProfiles)
-        .innerJoin(profiles, eq(profiles.id, athleteProfiles.profileId))
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(
-          and(
-            isNotNull(athleteProfiles.guardianEmail),
-            isNull(athleteProfiles.guardianEndedAt),
-            lte(athleteProfiles.adultAt, now),
-          ),
-        )
-        .orderBy(asc(athleteProfiles.adultAt))
-        .limit(BATCH)
-        .for("update", { of: athleteProfiles, skipLocked: true });
+      const due = await claimMinors(
+        tx,
+        and(
+          isNotNull(athleteProfiles.guardianEmail),
+          isNull(athleteProfiles.guardianEndedAt),
+          lte(athleteProfiles.adultAt, now),
+        ),
+      );
       if (due.length === 0) return { claimed: 0, moved: [], queued: 0 };
       const ids = due.map((row) => row.profileId);
       let queued = 0;
