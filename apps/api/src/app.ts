@@ -219,6 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       refreshMs: deps.eventsHeartbeatMs ?? HEARTBEAT_MS,
       log: app.log,
     }),
+    listen: (channel, handlers) => database.listen(channel, handlers),
   };
   app.addHook("onClose", () => ctx.liveEvents.close());
   app.decorate("outbox", outbox);

@@ -53,6 +53,12 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
       await client.query("select 1");
     },
     close: () => client.close(),
+    // One process owns the embedded database: its notifications cannot be missed.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, () => handlers.onNotify());
+      handlers.onReady();
+      return stop;
+    },
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }

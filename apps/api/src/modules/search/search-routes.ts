@@ -14,6 +14,7 @@ import { publicAthleteProfile } from "./public-profile";
 import { athleteStatsRoutes } from "./athlete-stats-routes";
 import { approvedSearcher, viewerOf } from "./search-access";
 import { searchLimits } from "./search-limits";
+import { SEARCH_CHANGED_CHANNEL, SearchAnswers, searchAnswerKey } from "./search-answers";
 import { searchAthletes } from "./search-service";
 import { SearchStatsRecorder } from "./search-stats";
 import { shortlistRoutes } from "./shortlist-routes";
@@ -34,6 +35,9 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const stats = new SearchStatsRecorder(ctx.db, ctx.clock, app.log);
     stats.start(STATS_FLUSH_MS);
     app.addHook("onClose", () => stats.stop());
+    const answers = new SearchAnswers(ctx.clock);
+    const stopListening = await ctx.listen(SEARCH_CHANGED_CHANNEL, answers);
+    app.addHook("onClose", () => stopListening());
     const counted = (viewer: { role: string }) => viewer.role !== "operator";
 
     app.get(
@@ -49,7 +53,10 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = await viewerOf(ctx.db, request);
-        const page = await searchAthletes(ctx, request.query, viewer);
+        const key = searchAnswerKey(request.query, {
+          closedToMinors: viewer.closedToMinors ?? false,
+        });
+        const page = await answers.answer(key, () => searchAthletes(ctx, request.query, viewer));
         if (counted(viewer)) stats.appeared(page.list.map((card) => card.id));
         return { data: page };
       },

@@ -1,0 +1,166 @@
+import type { AthleteCard, AthleteSearchPage } from "@lineup/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "@api-test/account-helpers";
+import { APP_URL } from "@api-test/auth-helpers";
+import { makeMinor, setBusinessType, setConsent } from "@api-test/minor-athlete";
+import { offerBuyer } from "@api-test/offer-parties";
+import { callerOf, type Caller } from "@api-test/search-callers";
+import { CITY, seedAthletes, setStatus, type SeededAthlete } from "@api-test/search-seed";
+import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS } from "@api-test/test-database";
+import {
+  activities,
+  athleteActivities,
+  athleteRoles,
+  media,
+  representationRequests,
+  services,
+  sportRoles,
+} from "@api/db/schema";
+
+/**
+ * Search answers are kept a few seconds (decision 0093), and every change a search could show
+ * forgets them at once, whatever path made it. The clock stands still here, so an answer that was
+ * not forgotten would be served for good: each step below fails if its change went unheard. On
+ * PostgreSQL the announcement comes over another connection, a moment after the commit; the
+ * searches wait for what a person would see (vi's `expect.poll`), up to a few seconds.
+ */
+describe.each(DATABASE_KINDS)("kept search answers follow every change, on %s", (kind) => {
+  let t: TestApp;
+  const clock = new TestClock();
+  let business: Caller;
+  let agent: Caller;
+  let athlete: SeededAthlete;
+  let minor: SeededAthlete;
+  const URL = `/api/athletes?near=${CITY.austin}&radius=25&sort=newest`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      mail: true,
+      // Polling searches count against the account's limit: lifted here, tested elsewhere.
+      env: { APP_URL, SEARCH_RATE_LIMIT: "100000" },
+      deps: { clock: clock.now },
+    });
+    const { db } = t.database;
+    business = await callerOf(t.app, t.sink, db, "business", "approved");
+    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
+    const seeded = await seedAthletes(
+      db,
+      [
+        {
+          firstName: "Casey",
+          lastName: "Kept",
+          sport: "Basketball",
+          positions: ["Center"],
+          level: "College",
+          city: CITY.austin,
+          services: [{ name: "Clinic", priceCents: 5000 }],
+          createdAt: new Date("2026-06-01T00:00:00Z"),
+        },
+        {
+          firstName: "Morgan",
+          lastName: "Young",
+          sport: "Basketball",
+          level: "High School",
+          city: CITY.roundRock,
+          createdAt: new Date("2026-05-01T00:00:00Z"),
+        },
+      ],
+      "answers",
+    );
+    athlete = seeded[0]!;
+    minor = seeded[1]!;
+    await makeMinor(db, minor!.profileId, { consent: "consented" });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const cards = async (cookie = business.cookie): Promise<AthleteCard[]> => {
+    const response = await call(t.app, "GET", URL, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: AthleteSearchPage }>().data.list;
+  };
+  const cardOf = async (profileId: string) => (await cards()).find((card) => card.id === profileId);
+  const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5000, interval: 50 });
+
+  it("shows a renamed service, a new position, an interest, an avatar and an agent at once", async () => {
+    const { db } = t.database;
+    expect((await cardOf(athlete.profileId))?.services.map((s) => s.name)).toEqual(["Clinic"]);
+    await db
+      .update(services)
+      .set({ name: "Shooting clinic" })
+      .where(eq(services.profileId, athlete.profileId));
+    await poll(async () => (await cardOf(athlete.profileId))?.services.map((s) => s.name)).toEqual([
+      "Shooting clinic",
+    ]);
+
+    const [guard] = await db.select().from(sportRoles).where(eq(sportRoles.name, "Point Guard"));
+    await db.insert(athleteRoles).values({ profileId: athlete.profileId, roleId: guard!.id });
+    await poll(async () =>
+      (await cardOf(athlete.profileId))?.positions.map((p) => p.name).sort(),
+    ).toEqual(["Center", "Point Guard"]);
+
+    // An interest is a filter, not a field of the card: the filtered search must find them.
+    const [interest] = await db.select().from(activities).limit(1);
+    const byInterest = `${URL}&interest=${interest!.id}`;
+    const found = async () =>
+      (await call(t.app, "GET", byInterest, business.cookie))
+        .json<{ data: AthleteSearchPage }>()
+        .data.list.map((card) => card.id);
+    expect(await found()).not.toContain(athlete.profileId);
+    await db
+      .insert(athleteActivities)
+      .values({ profileId: athlete.profileId, activityId: interest!.id });
+    await poll(found).toContain(athlete.profileId);
+
+    expect((await cardOf(athlete.profileId))?.avatarUrl ?? null).toBeNull();
+    await db.insert(media).values({
+      profileId: athlete.profileId,
+      kind: "avatar",
+      storageKey: `answers/${athlete.profileId}.webp`,
+      contentType: "image/webp",
+      size: 1000,
+    });
+    await poll(async () => (await cardOf(athlete.profileId))?.avatarUrl ?? null).not.toBeNull();
+
+    expect((await cardOf(athlete.profileId))?.hasAgent).toBe(false);
+    await db.insert(representationRequests).values({
+      athleteId: athlete.userId,
+      agentId: agent.userId,
+      requestedBy: "agent",
+      status: "accepted",
+      decidedAt: new Date(),
+    });
+    await poll(async () => (await cardOf(athlete.profileId))?.hasAgent).toBe(true);
+  });
+
+  it("drops a suspended athlete and a minor whose guardian withdrew, and brings them back", async () => {
+    const { db } = t.database;
+    const ids = async () => (await cards()).map((card) => card.id);
+    expect(await ids()).toEqual(expect.arrayContaining([athlete.profileId, minor.profileId]));
+
+    await setStatus(db, athlete.userId, "suspended");
+    await poll(ids).not.toContain(athlete.profileId);
+    await setStatus(db, athlete.userId, "approved");
+    await poll(ids).toContain(athlete.profileId);
+
+    await setConsent(db, minor.profileId, "withdrawn");
+    await poll(ids).not.toContain(minor.profileId);
+    await setConsent(db, minor.profileId, "consented");
+    await poll(ids).toContain(minor.profileId);
+  });
+
+  it("keeps apart what a business closed to minors sees, whoever asked first", async () => {
+    const { db } = t.database;
+    const closed = await offerBuyer(t.app, t.sink, db, "business");
+    await setBusinessType(db, closed.userId, "Tobacco & Vaping");
+    // The open audience's answer, with the minor, is kept first; the closed one never gets it.
+    expect((await cards(business.cookie)).map((card) => card.id)).toContain(minor.profileId);
+    const closedIds = (await cards(closed.cookie)).map((card) => card.id);
+    expect(closedIds).toContain(athlete.profileId);
+    expect(closedIds).not.toContain(minor.profileId);
+    expect((await cards(business.cookie)).map((card) => card.id)).toContain(minor.profileId);
+  });
+});

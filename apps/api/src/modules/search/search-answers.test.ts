@@ -1,0 +1,137 @@
+import { athleteSearchQuerySchema, type AthleteSearchPage } from "@lineup/shared";
+import { describe, expect, it, vi } from "vitest";
+import { SearchAnswers, searchAnswerKey } from "./search-answers";
+
+const page = (total: number): AthleteSearchPage => ({
+  list: [],
+  total,
+  totalCapped: false,
+  page: 1,
+  pageSize: 20,
+});
+
+function listeningAnswers(options = { ttlMs: 10_000, maxEntries: 3 }) {
+  let now = Date.parse("2026-11-28T12:00:00Z");
+  const answers = new SearchAnswers(() => new Date(now), options);
+  answers.onReady();
+  return { answers, advance: (ms: number) => (now += ms) };
+}
+
+describe("search answers kept a few seconds", () => {
+  it("works a search out once for everyone asking within the time, then again after it", async () => {
+    const { answers, advance } = listeningAnswers();
+    const work = vi.fn(async () => page(work.mock.calls.length));
+    expect(await answers.answer("a", work)).toEqual(page(1));
+    advance(9_999);
+    expect(await answers.answer("a", work)).toEqual(page(1));
+    expect(work).toHaveBeenCalledTimes(1);
+    advance(1);
+    expect(await answers.answer("a", work)).toEqual(page(2));
+    expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives searches made at once the one answer being worked out", async () => {
+    const { answers } = listeningAnswers();
+    let finish: (value: AthleteSearchPage) => void = () => undefined;
+    const work = vi.fn(() => new Promise<AthleteSearchPage>((resolve) => (finish = resolve)));
+    const first = answers.answer("a", work);
+    const second = answers.answer("a", work);
+    finish(page(7));
+    expect(await Promise.all([first, second])).toEqual([page(7), page(7)]);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets everything when the database announces a change", async () => {
+    const { answers } = listeningAnswers();
+    const work = vi.fn(async () => page(work.mock.calls.length));
+    await answers.answer("a", work);
+    await answers.answer("b", work);
+    answers.onNotify();
+    expect(answers.size).toBe(0);
+    expect(await answers.answer("a", work)).toEqual(page(3));
+  });
+
+  it("hands over, but does not keep, an answer worked out while a change came", async () => {
+    const { answers } = listeningAnswers();
+    let finish: (value: AthleteSearchPage) => void = () => undefined;
+    const stale = answers.answer("a", () => new Promise((resolve) => (finish = resolve)));
+    answers.onNotify();
+    const fresh = vi.fn(async () => page(2));
+    // A search after the change does not wait for the one begun before it.
+    expect(await answers.answer("a", fresh)).toEqual(page(2));
+    finish(page(1));
+    expect(await stale).toEqual(page(1));
+    expect(await answers.answer("a", fresh)).toEqual(page(2));
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not keep a failed search", async () => {
+    const { answers } = listeningAnswers();
+    const failing = vi.fn(async (): Promise<AthleteSearchPage> => {
+      throw new Error("database away");
+    });
+    await expect(answers.answer("a", failing)).rejects.toThrow("database away");
+    const work = vi.fn(async () => page(1));
+    expect(await answers.answer("a", work)).toEqual(page(1));
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(answers.size).toBe(1);
+  });
+
+  it("keeps nothing while it cannot hear changes: before listening and after losing it", async () => {
+    const answers = new SearchAnswers(() => new Date(0));
+    const work = vi.fn(async () => page(1));
+    await answers.answer("a", work);
+    await answers.answer("a", work);
+    expect(work).toHaveBeenCalledTimes(2);
+    answers.onReady();
+    await answers.answer("a", work);
+    await answers.answer("a", work);
+    expect(work).toHaveBeenCalledTimes(3);
+    answers.onLost();
+    expect(answers.size).toBe(0);
+    await answers.answer("a", work);
+    expect(work).toHaveBeenCalledTimes(4);
+    expect(answers.size).toBe(0);
+  });
+
+  it("keeps at most its number of searches, letting the oldest go", async () => {
+    const { answers } = listeningAnswers();
+    const work = vi.fn(async () => page(0));
+    for (const key of ["a", "b", "c", "d"]) await answers.answer(key, work);
+    expect(answers.size).toBe(3);
+    await answers.answer("a", work);
+    expect(work).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe("what tells two searches apart", () => {
+  const parse = (query: Record<string, string>) => athleteSearchQuerySchema.parse(query);
+
+  it("is every parameter and whether minors may be seen, not the order they came in", () => {
+    const open = { closedToMinors: false };
+    const base = parse({ sport: "3", near: "4671654", radius: "50" });
+    expect(searchAnswerKey(base, open)).toBe(
+      searchAnswerKey(parse({ radius: "50", near: "4671654", sport: "3" }), open),
+    );
+    expect(searchAnswerKey(base, open)).not.toBe(searchAnswerKey(base, { closedToMinors: true }));
+    const variants: Record<string, string>[] = [
+      { position: "9" },
+      { level: "College" },
+      { classYear: "2027" },
+      { radius: "25" },
+      { interest: "2" },
+      { gender: "Male" },
+      { q: "clinics" },
+      { sort: "newest" },
+      { page: "2" },
+      { pageSize: "10" },
+    ];
+    const keys = new Set(
+      variants.map((variant) =>
+        searchAnswerKey(parse({ sport: "3", near: "4671654", radius: "50", ...variant }), open),
+      ),
+    );
+    expect(keys.size).toBe(variants.length);
+    expect(keys.has(searchAnswerKey(base, open))).toBe(false);
+  });
+});
