@@ -35,6 +35,11 @@ export const users = pgTable(
     statusMessage: text("status_message"),
     /** Set when the congratulation e-mail was queued, so it goes once. */
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+    /**
+     * A business of a type in a category closed to minors (decision 0089): kept by triggers from
+     * business_profiles and business_types (migration 0016), never written by the app.
+     */
+    closedToMinors: boolean("closed_to_minors").notNull().default(false),
     createdAt: createdAt(),
   },
   // The operator's waiting list: by status, newest or oldest first (migration 0008).

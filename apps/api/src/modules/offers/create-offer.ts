@@ -48,7 +48,7 @@ export async function createOffer(
 ): Promise<OfferDetail> {
   assertBuyer(user);
   const now = ctx.clock();
-  const closedToMinors = user.role === "business" && (await isClosedToMinors(ctx.db, user.id));
+  const closedToMinors = isClosedToMinors(user);
   const side = await athleteSideOf(ctx.db, body.athleteId);
   // Before the visibility's 404, so a business of a closed category is told why (issue 25).
   if (closedToMinors && side && isMinorAt(side, now)) throw categoryNotAllowed();

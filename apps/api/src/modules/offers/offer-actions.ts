@@ -80,7 +80,7 @@ export async function actOnOffer(
   const minor = isMinorAt(row, now);
   const binding = BINDING.has(body.action);
   if (isPaused(row, now) && refusedWhilePaused(party, body.action)) throw consentRequired();
-  if (minor && party === "buyer" && binding && (await isClosedToMinors(ctx.db, user.id))) {
+  if (minor && party === "buyer" && binding && isClosedToMinors(user)) {
     throw categoryNotAllowed();
   }
   if (minor && athleteHasConfirmed(from, party, body.action, row.offer.athleteConfirmedAt)) {

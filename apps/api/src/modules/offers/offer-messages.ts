@@ -86,7 +86,7 @@ export async function writeMessage(
   // consent stands, so no business reaches a minor through it.
   if (isPaused(row, now)) throw consentRequired();
   // Nor a business whose category is closed to minors (one that changed its type after offering).
-  if (party === "buyer" && isMinorAt(row, now) && (await isClosedToMinors(ctx.db, user.id))) {
+  if (party === "buyer" && isMinorAt(row, now) && isClosedToMinors(user)) {
     throw categoryNotAllowed();
   }
   const text = row.offer.status === "accepted" ? body.body : maskContactDetails(body.body);

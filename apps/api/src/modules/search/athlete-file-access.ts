@@ -40,7 +40,7 @@ export async function mayViewAthleteFiles(
     if (represented) return true;
   }
   if (user.role === "athlete" || user.status !== "approved") return false;
-  const closedToMinors = user.role === "business" && (await isClosedToMinors(db, user.id));
+  const closedToMinors = isClosedToMinors(user);
   return isVisibleAthlete(db, athleteProfileId, {
     userId: user.id,
     role: user.role,

@@ -1,6 +1,5 @@
 import { ERROR_CODES, MESSAGES } from "@lineup/shared";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "@api/db/client";
 import { AppError } from "@api/lib/app-error";
 import { isClosedToMinors } from "./closed-category";
 import type { Viewer } from "./search-repository";
@@ -22,8 +21,8 @@ export async function approvedSearcher(request: FastifyRequest): Promise<void> {
 }
 
 /** The signed-in searcher, with whether their business is of a category closed to minors. */
-export async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer> {
+export function viewerOf(request: FastifyRequest): Viewer {
   const user = request.user!;
-  const closedToMinors = user.role === "business" && (await isClosedToMinors(db, user.id));
+  const closedToMinors = isClosedToMinors(user);
   return { userId: user.id, role: user.role, closedToMinors };
 }

@@ -52,7 +52,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: [searches.ip, ...access, searches.account],
       },
       async (request) => {
-        const viewer = await viewerOf(ctx.db, request);
+        const viewer = viewerOf(request);
         const key = searchAnswerKey(request.query, {
           closedToMinors: viewer.closedToMinors ?? false,
         });
@@ -74,7 +74,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: [views.ip, ...access, views.account],
       },
       async (request) => {
-        const viewer = await viewerOf(ctx.db, request);
+        const viewer = viewerOf(request);
         const profile = await publicAthleteProfile(ctx.db, request.params.id, viewer);
         if (!profile) throw new AppError(ERROR_CODES.notFound, MESSAGES.athleteNotFound);
         if (counted(viewer)) stats.viewed(profile.id, viewer.userId);

@@ -41,7 +41,7 @@ export async function shortlistRoutes(
       preHandler,
     },
     async (request): Promise<{ data: Shortlist }> => {
-      const rows = await shortlistRows(ctx.db, await viewerOf(ctx.db, request));
+      const rows = await shortlistRows(ctx.db, viewerOf(request));
       return { data: { list: cardsOf(rows), total: rows.length } };
     },
   );
@@ -53,7 +53,7 @@ export async function shortlistRoutes(
       preHandler,
     },
     async (request) => {
-      const viewer = await viewerOf(ctx.db, request);
+      const viewer = viewerOf(request);
       const { id: athleteId } = request.params;
       if (!(await isVisibleAthlete(ctx.db, athleteId, viewer))) {
         throw new AppError(ERROR_CODES.notFound, MESSAGES.athleteNotFound);
