@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardianDecisions, services } from "@api/db/schema";
 import { call } from "@api-test/account-helpers";
-import { APP_URL, GOOD_PASSWORD, uniqueEmail } from "@api-test/auth-helpers";
+import { GOOD_PASSWORD, uniqueEmail } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import {
   bornYearsAgo,
   createAthlete,
@@ -20,7 +21,7 @@ import {
 } from "@api-test/minor-helpers";
 import { callerOf, type Caller } from "@api-test/search-callers";
 import { setStatus } from "@api-test/search-seed";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,12 +40,12 @@ function walk(value: unknown, at = "data"): { path: string; key: string; value: 
 }
 
 describe.each(DATABASE_KINDS)("a guardian's consent on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let business: Caller;
   beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL }, deps: { clock: clock.now } });
-    business = await callerOf(t.app, t.sink, t.database.db, "business", "approved");
+    t = await createMarketplaceApp(kind, clock);
+    business = await t.caller("business");
   });
   afterAll(async () => {
     await t?.close();

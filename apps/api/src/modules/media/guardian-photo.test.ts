@@ -1,7 +1,8 @@
 import type { GuardianConsentView } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL, uniqueEmail } from "@api-test/auth-helpers";
+import { uniqueEmail } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import { multipart, png } from "@api-test/media-fixtures";
 import {
   bornYearsAgo,
@@ -11,7 +12,7 @@ import {
   signedInAthlete,
   type MinorAthlete,
 } from "@api-test/minor-helpers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { issueToken } from "@api/identity";
 import { DEFAULT_RATE_LIMITS } from "@api/lib/rate-limits";
@@ -31,7 +32,7 @@ interface Guarded extends MinorAthlete {
  * link's token (decision 0088, "The guardian sees the photo").
  */
 describe.each(DATABASE_KINDS)("the guardian's view of a minor's photo on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   const logLines: string[] = [];
   const tokens: string[] = [];
@@ -82,13 +83,10 @@ describe.each(DATABASE_KINDS)("the guardian's view of a minor's photo on %s", (k
   let missing: { statusCode: number; body: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, LOG_LEVEL: "debug" },
+    t = await createMarketplaceApp(kind, clock, {
+      logLines,
       deps: {
-        clock: clock.now,
         startOfferExpiry: false,
-        logStream: { write: (line: string) => void logLines.push(line) },
         rateLimits: { ...DEFAULT_RATE_LIMITS, tokenUse: { ip: { max: TOKEN_USES, window: DAY } } },
       },
     });

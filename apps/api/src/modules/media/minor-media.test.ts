@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import { multipart, png } from "@api-test/media-fixtures";
 import { makeMinor, setBusinessType, setConsent } from "@api-test/minor-athlete";
-import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
-import { signedInOperator } from "@api-test/operator-helpers";
-import { callerOf, type Caller } from "@api-test/search-callers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { offerAthlete, type OfferAthlete } from "@api-test/offer-parties";
+import type { Caller } from "@api-test/search-callers";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { athleteProfiles } from "@api/db/schema";
 
 const OPERATOR = "media.operator@lineup.test";
 
 describe.each(DATABASE_KINDS)("a minor's photos on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let minor: OfferAthlete;
   let adult: OfferAthlete;
@@ -40,22 +39,20 @@ describe.each(DATABASE_KINDS)("a minor's photos on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now, startOfferExpiry: false },
+    t = await createMarketplaceApp(kind, clock, {
+      operators: [OPERATOR],
+      deps: { startOfferExpiry: false },
     });
-    const { db } = t.database;
-    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
-    minor = await offerAthlete(t.app, t.sink, db, 100, agent.userId);
-    adult = await offerAthlete(t.app, t.sink, db, 100);
-    otherAthlete = await offerAthlete(t.app, t.sink, db, 100);
-    shop = await offerBuyer(t.app, t.sink, db, "business");
-    vapeShop = await offerBuyer(t.app, t.sink, db, "business");
-    await setBusinessType(db, vapeShop.userId, "Tobacco & Vaping");
-    waitingShop = await offerBuyer(t.app, t.sink, db, "business", "pending");
-    operatorCookie = (await signedInOperator(t.app, t.sink, clock, OPERATOR)).cookie;
-    await makeMinor(db, minor.profileId, { guardianEmail: `media.${kind}@family.test` });
+    agent = await t.caller("agent");
+    minor = await t.athlete(100, agent.userId);
+    adult = await t.athlete(100);
+    otherAthlete = await t.athlete(100);
+    shop = await t.buyer("business");
+    vapeShop = await t.buyer("business");
+    await setBusinessType(t.db, vapeShop.userId, "Tobacco & Vaping");
+    waitingShop = await t.buyer("business", "pending");
+    operatorCookie = (await t.operator()).cookie;
+    await makeMinor(t.db, minor.profileId, { guardianEmail: `media.${kind}@family.test` });
     const avatar = (url: string, cookie: string) =>
       upload(url, cookie, "file").then((data) => (data.avatar as { url: string }).url);
     minorAvatar = await avatar(`/api/profile/${minor.profileId}/update-avatar`, minor.cookie);
