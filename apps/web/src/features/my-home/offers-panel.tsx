@@ -40,9 +40,11 @@ export function OffersPanel({ summary, role }: OffersPanelProps) {
       </dl>
       {turnedAway !== undefined && (
         <p className="mt-3 text-sm text-pretty text-zinc-700">
-          {turnedAway === 1 ? "1 offer" : `${turnedAway.toLocaleString("en-US")} offers`} below your
-          minimum {turnedAway === 1 ? "was" : "were"} turned away in the last{" "}
-          {OFFER_LIMITS.probeWindowDays} days.
+          {turnedAway === 1 ? "1 offer" : `${turnedAway.toLocaleString("en-US")} offers`} below{" "}
+          {/* An agent has no minimum of their own: theirs are their athletes'. */}
+          {role === "agent" ? "your athletes' minimums" : "your minimum"}{" "}
+          {turnedAway === 1 ? "was" : "were"} turned away in the last {OFFER_LIMITS.probeWindowDays}{" "}
+          days.
         </p>
       )}
       <Link to={ROUTES.offers} className={`${needsYou ? primaryButton : secondaryButton} mt-4`}>
