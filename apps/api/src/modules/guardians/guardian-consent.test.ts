@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardianDecisions, services } from "@api/db/schema";
 import { call } from "@api-test/account-helpers";
+import { walk } from "@api-test/answer-walk";
 import { GOOD_PASSWORD, uniqueEmail } from "@api-test/auth-helpers";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import {
@@ -26,18 +27,6 @@ import { DATABASE_KINDS } from "@api-test/test-database";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRICE_CENTS = 765_431;
-
-/** Every key and every string value anywhere in an answer. */
-function walk(value: unknown, at = "data"): { path: string; key: string; value: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${at}[${i}]`));
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => [
-      { path: `${at}.${key}`, key, value: inner },
-      ...walk(inner, `${at}.${key}`),
-    ]);
-  }
-  return [];
-}
 
 describe.each(DATABASE_KINDS)("a guardian's consent on %s", (kind) => {
   let t: MarketplaceApp;

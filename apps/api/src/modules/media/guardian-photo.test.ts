@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { uniqueEmail } from "@api-test/auth-helpers";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
-import { multipart, png } from "@api-test/media-fixtures";
+import { uploadPng } from "@api-test/media-upload";
 import {
   bornYearsAgo,
   createAthlete,
@@ -41,17 +41,8 @@ describe.each(DATABASE_KINDS)("the guardian's view of a minor's photo on %s", (k
   let firstPhoto: string;
   let adultAvatar: string;
 
-  const upload = async (url: string, cookie: string, field: string) => {
-    const { payload, headers } = await multipart([[field, "me.png", await png(), "image/png"]]);
-    const response = await t.app.inject({
-      method: "PATCH",
-      url,
-      payload,
-      headers: { ...headers, cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: Record<string, { url: string } | { url: string }[]> }>().data;
-  };
+  const upload = (url: string, cookie: string, field: string) =>
+    uploadPng(t.app, url, cookie, field);
   const uploadAvatar = async (profileId: string, cookie: string) =>
     (
       (await upload(`/api/profile/${profileId}/update-avatar`, cookie, "file")).avatar as {

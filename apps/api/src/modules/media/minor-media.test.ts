@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
-import { multipart, png } from "@api-test/media-fixtures";
+import { uploadPng } from "@api-test/media-upload";
 import { makeMinor, setBusinessType, setConsent } from "@api-test/minor-athlete";
 import { offerAthlete, type OfferAthlete } from "@api-test/offer-parties";
 import type { Caller } from "@api-test/search-callers";
@@ -26,17 +26,8 @@ describe.each(DATABASE_KINDS)("a minor's photos on %s", (kind) => {
   let minorPhoto: string;
   let adultAvatar: string;
 
-  const upload = async (url: string, cookie: string, field: string) => {
-    const { payload, headers } = await multipart([[field, "me.png", await png(), "image/png"]]);
-    const response = await t.app.inject({
-      method: "PATCH",
-      url,
-      payload,
-      headers: { ...headers, cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: Record<string, { url: string } | { url: string }[]> }>().data;
-  };
+  const upload = (url: string, cookie: string, field: string) =>
+    uploadPng(t.app, url, cookie, field);
 
   beforeAll(async () => {
     t = await createMarketplaceApp(kind, clock, {

@@ -9,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
+import { walk } from "@api-test/answer-walk";
 import { fullAthlete, type FullAthlete } from "@api-test/full-account";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import { acceptInvitation, invitationToken } from "@api-test/operator-helpers";
@@ -26,21 +27,6 @@ const PHONE = "+15125550199";
  * lookup id, so the keys' names are what rules that one out).
  */
 const PRICE_CENTS = 432_177;
-
-/**
- * Every key (by its path) and every value anywhere inside an answer: what the privacy test reads,
- * so a field added later is walked without anyone listing it.
- */
-function walk(value: unknown, at = "data"): { path: string; key: string; value: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${at}[${i}]`));
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => [
-      { path: `${at}.${key}`, key, value: inner },
-      ...walk(inner, `${at}.${key}`),
-    ]);
-  }
-  return [];
-}
 
 describe.each(DATABASE_KINDS)("who may search, and what search never shows, on %s", (kind) => {
   let t: MarketplaceApp;
