@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outboxEmails } from "../db/schema";
 import type { Clock } from "../lib/clock";
+import { PeriodicJob } from "../lib/periodic-job";
 import { ERASED_ONCE_SENT } from "./outbox";
 import type { MailTransport } from "./transport";
 
@@ -28,35 +29,37 @@ const MAX_BACKOFF_MS = 30_000;
  * each, and marks it sent, or schedules a retry with exponential backoff. Nothing is dropped.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  /** The passes: again at once while a batch fills or a nudge came, else when the next is due. */
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.job = new PeriodicJob(
+      "outbox",
+      () => this.runOnce(),
+      BATCH,
+      POLL_MS,
+      log,
+      () => this.untilNextDue(),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.job.stop();
     this.transport.close();
   }
 
   /** Deliver soon: called after a transaction that queued an e-mail commits. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.job.nudge();
   }
 
   /** One pass over what is due; returns how many were sent. */
@@ -125,7 +128,7 @@ export class OutboxWorker {
           .where(eq(outboxEmails.id, email.id));
       }
     }
-    if (sent > 0 && (await this.retryWaitingNow(now, failed)) > 0) this.again = true;
+    if (sent > 0 && (await this.retryWaitingNow(now, failed)) > 0) this.job.nudge();
     return sent;
   }
 
@@ -165,32 +168,5 @@ export class OutboxWorker {
       .where(isNull(outboxEmails.sentAt));
     const wait = next?.at ? next.at.getTime() - this.clock().getTime() : IDLE_POLL_MS;
     return Math.min(IDLE_POLL_MS, Math.max(POLL_MS, wait));
-  }
-
-  private schedule(delay: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    let delay = POLL_MS;
-    this.running = (async () => {
-      try {
-        let sent: number;
-        do {
-          this.again = false;
-          sent = await this.runOnce();
-        } while ((sent === BATCH || this.again) && !this.stopped);
-        delay = await this.untilNextDue();
-      } catch (error) {
-        this.log.error({ err: error }, "outbox pass failed");
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    // A nudge while the pass ended (after its last check) must not wait out the delay.
-    if (!this.stopped) this.schedule(this.again ? 0 : delay);
   }
 }

@@ -9,7 +9,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardianDecisions, services } from "@api/db/schema";
 import { call } from "@api-test/account-helpers";
-import { APP_URL, GOOD_PASSWORD, uniqueEmail } from "@api-test/auth-helpers";
+import { walk } from "@api-test/answer-walk";
+import { GOOD_PASSWORD, uniqueEmail } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import {
   bornYearsAgo,
   createAthlete,
@@ -20,31 +22,19 @@ import {
 } from "@api-test/minor-helpers";
 import { callerOf, type Caller } from "@api-test/search-callers";
 import { setStatus } from "@api-test/search-seed";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRICE_CENTS = 765_431;
 
-/** Every key and every string value anywhere in an answer. */
-function walk(value: unknown, at = "data"): { path: string; key: string; value: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${at}[${i}]`));
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => [
-      { path: `${at}.${key}`, key, value: inner },
-      ...walk(inner, `${at}.${key}`),
-    ]);
-  }
-  return [];
-}
-
 describe.each(DATABASE_KINDS)("a guardian's consent on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let business: Caller;
   beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL }, deps: { clock: clock.now } });
-    business = await callerOf(t.app, t.sink, t.database.db, "business", "approved");
+    t = await createMarketplaceApp(kind, clock);
+    business = await t.caller("business");
   });
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,9 @@
 import type { GuardianConsentView } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL, uniqueEmail } from "@api-test/auth-helpers";
-import { multipart, png } from "@api-test/media-fixtures";
+import { uniqueEmail } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import { uploadPng } from "@api-test/media-upload";
 import {
   bornYearsAgo,
   createAthlete,
@@ -11,7 +12,7 @@ import {
   signedInAthlete,
   type MinorAthlete,
 } from "@api-test/minor-helpers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { issueToken } from "@api/identity";
 import { DEFAULT_RATE_LIMITS } from "@api/lib/rate-limits";
@@ -31,7 +32,7 @@ interface Guarded extends MinorAthlete {
  * link's token (decision 0088, "The guardian sees the photo").
  */
 describe.each(DATABASE_KINDS)("the guardian's view of a minor's photo on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   const logLines: string[] = [];
   const tokens: string[] = [];
@@ -40,17 +41,8 @@ describe.each(DATABASE_KINDS)("the guardian's view of a minor's photo on %s", (k
   let firstPhoto: string;
   let adultAvatar: string;
 
-  const upload = async (url: string, cookie: string, field: string) => {
-    const { payload, headers } = await multipart([[field, "me.png", await png(), "image/png"]]);
-    const response = await t.app.inject({
-      method: "PATCH",
-      url,
-      payload,
-      headers: { ...headers, cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: Record<string, { url: string } | { url: string }[]> }>().data;
-  };
+  const upload = (url: string, cookie: string, field: string) =>
+    uploadPng(t.app, url, cookie, field);
   const uploadAvatar = async (profileId: string, cookie: string) =>
     (
       (await upload(`/api/profile/${profileId}/update-avatar`, cookie, "file")).avatar as {
@@ -82,13 +74,10 @@ describe.each(DATABASE_KINDS)("the guardian's view of a minor's photo on %s", (k
   let missing: { statusCode: number; body: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, LOG_LEVEL: "debug" },
+    t = await createMarketplaceApp(kind, clock, {
+      logLines,
       deps: {
-        clock: clock.now,
         startOfferExpiry: false,
-        logStream: { write: (line: string) => void logLines.push(line) },
         rateLimits: { ...DEFAULT_RATE_LIMITS, tokenUse: { ip: { max: TOKEN_USES, window: DAY } } },
       },
     });

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL } from "@api-test/auth-helpers";
-import { multipart, png } from "@api-test/media-fixtures";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import { uploadPng } from "@api-test/media-upload";
 import { makeMinor, setBusinessType, setConsent } from "@api-test/minor-athlete";
-import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
-import { signedInOperator } from "@api-test/operator-helpers";
-import { callerOf, type Caller } from "@api-test/search-callers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { offerAthlete, type OfferAthlete } from "@api-test/offer-parties";
+import type { Caller } from "@api-test/search-callers";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { athleteProfiles } from "@api/db/schema";
 
 const OPERATOR = "media.operator@lineup.test";
 
 describe.each(DATABASE_KINDS)("a minor's photos on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let minor: OfferAthlete;
   let adult: OfferAthlete;
@@ -27,35 +26,24 @@ describe.each(DATABASE_KINDS)("a minor's photos on %s", (kind) => {
   let minorPhoto: string;
   let adultAvatar: string;
 
-  const upload = async (url: string, cookie: string, field: string) => {
-    const { payload, headers } = await multipart([[field, "me.png", await png(), "image/png"]]);
-    const response = await t.app.inject({
-      method: "PATCH",
-      url,
-      payload,
-      headers: { ...headers, cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: Record<string, { url: string } | { url: string }[]> }>().data;
-  };
+  const upload = (url: string, cookie: string, field: string) =>
+    uploadPng(t.app, url, cookie, field);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now, startOfferExpiry: false },
+    t = await createMarketplaceApp(kind, clock, {
+      operators: [OPERATOR],
+      deps: { startOfferExpiry: false },
     });
-    const { db } = t.database;
-    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
-    minor = await offerAthlete(t.app, t.sink, db, 100, agent.userId);
-    adult = await offerAthlete(t.app, t.sink, db, 100);
-    otherAthlete = await offerAthlete(t.app, t.sink, db, 100);
-    shop = await offerBuyer(t.app, t.sink, db, "business");
-    vapeShop = await offerBuyer(t.app, t.sink, db, "business");
-    await setBusinessType(db, vapeShop.userId, "Tobacco & Vaping");
-    waitingShop = await offerBuyer(t.app, t.sink, db, "business", "pending");
-    operatorCookie = (await signedInOperator(t.app, t.sink, clock, OPERATOR)).cookie;
-    await makeMinor(db, minor.profileId, { guardianEmail: `media.${kind}@family.test` });
+    agent = await t.caller("agent");
+    minor = await t.athlete(100, agent.userId);
+    adult = await t.athlete(100);
+    otherAthlete = await t.athlete(100);
+    shop = await t.buyer("business");
+    vapeShop = await t.buyer("business");
+    await setBusinessType(t.db, vapeShop.userId, "Tobacco & Vaping");
+    waitingShop = await t.buyer("business", "pending");
+    operatorCookie = (await t.operator()).cookie;
+    await makeMinor(t.db, minor.profileId, { guardianEmail: `media.${kind}@family.test` });
     const avatar = (url: string, cookie: string) =>
       upload(url, cookie, "file").then((data) => (data.avatar as { url: string }).url);
     minorAvatar = await avatar(`/api/profile/${minor.profileId}/update-avatar`, minor.cookie);

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { APP_URL } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import {
   MINOR_DATE_OF_BIRTH,
   emailsTo,
@@ -18,8 +19,8 @@ import {
   setConsent,
 } from "@api-test/minor-athlete";
 import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
-import { callerOf, type Caller } from "@api-test/search-callers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import type { Caller } from "@api-test/search-callers";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { offerHistory, offers, outboxEmails } from "@api/db/schema";
 
@@ -30,7 +31,7 @@ const CONTACTS = ["coach.jo@x.com", "512-555-0100"];
 const VAPE = "Tobacco & Vaping";
 
 describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   const answers: string[] = [];
   let shop: Caller;
@@ -40,19 +41,14 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
   let guardian: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL },
-      deps: { clock: clock.now, startOfferExpiry: false },
-    });
-    const { db } = t.database;
-    shop = await offerBuyer(t.app, t.sink, db, "business");
-    vapeShop = await offerBuyer(t.app, t.sink, db, "business");
-    await setBusinessType(db, vapeShop.userId, VAPE);
-    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
-    minor = await offerAthlete(t.app, t.sink, db, MINIMUM, agent.userId);
+    t = await createMarketplaceApp(kind, clock, { deps: { startOfferExpiry: false } });
+    shop = await t.buyer("business");
+    vapeShop = await t.buyer("business");
+    await setBusinessType(t.db, vapeShop.userId, VAPE);
+    agent = await t.caller("agent");
+    minor = await t.athlete(MINIMUM, agent.userId);
     guardian = `guardian.${kind}@family.test`;
-    await makeMinor(t.database.db, minor.profileId, { guardianEmail: guardian });
+    await makeMinor(t.db, minor.profileId, { guardianEmail: guardian });
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -11,10 +11,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { APP_URL, GOOD_PASSWORD, SESSION, post } from "@api-test/auth-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
 import type { Caller } from "@api-test/search-callers";
 import { setStatus } from "@api-test/search-seed";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, cookieFrom } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { offerBelowMinimum, outboxEmails } from "@api/db/schema";
 import { resetDateText } from "./offer-limits";
@@ -27,7 +28,7 @@ const CONTACTS = ["jo@x.com", "512-555-0100", "5125550100", "lineup-leak.com"];
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   const logLines: string[] = [];
   const answers: string[] = [];
@@ -37,19 +38,10 @@ describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
   let resetAt: Date;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, LOG_LEVEL: "debug" },
-      deps: {
-        clock: clock.now,
-        startOfferExpiry: false,
-        logStream: { write: (line: string) => void logLines.push(line) },
-      },
-    });
-    const { db } = t.database;
-    business = await offerBuyer(t.app, t.sink, db, "business");
-    individual = await offerBuyer(t.app, t.sink, db, "individual");
-    athlete = await offerAthlete(t.app, t.sink, db, MINIMUM);
+    t = await createMarketplaceApp(kind, clock, { logLines, deps: { startOfferExpiry: false } });
+    business = await t.buyer("business");
+    individual = await t.buyer("individual");
+    athlete = await t.athlete(MINIMUM);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

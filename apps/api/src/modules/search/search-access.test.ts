@@ -9,12 +9,13 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL } from "@api-test/auth-helpers";
+import { walk } from "@api-test/answer-walk";
 import { fullAthlete, type FullAthlete } from "@api-test/full-account";
-import { acceptInvitation, invitationToken, signedInOperator } from "@api-test/operator-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import { acceptInvitation, invitationToken } from "@api-test/operator-helpers";
 import { callerOf, type Caller } from "@api-test/search-callers";
 import { CITY, seedAthletes, setStatus, type SeededAthlete } from "@api-test/search-seed";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { services, users } from "@api/db/schema";
 
@@ -27,23 +28,8 @@ const PHONE = "+15125550199";
  */
 const PRICE_CENTS = 432_177;
 
-/**
- * Every key (by its path) and every value anywhere inside an answer: what the privacy test reads,
- * so a field added later is walked without anyone listing it.
- */
-function walk(value: unknown, at = "data"): { path: string; key: string; value: unknown }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${at}[${i}]`));
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => [
-      { path: `${at}.${key}`, key, value: inner },
-      ...walk(inner, `${at}.${key}`),
-    ]);
-  }
-  return [];
-}
-
 describe.each(DATABASE_KINDS)("who may search, and what search never shows, on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let business: Caller;
   let individual: Caller;
@@ -52,16 +38,12 @@ describe.each(DATABASE_KINDS)("who may search, and what search never shows, on %
   let full: FullAthlete;
   let seeded: SeededAthlete[];
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: `${OPERATOR},${NEW_OPERATOR}` },
-      deps: { clock: clock.now },
-    });
-    const { db } = t.database;
-    business = await callerOf(t.app, t.sink, db, "business", "approved");
-    individual = await callerOf(t.app, t.sink, db, "individual", "approved");
-    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
-    operatorCookie = (await signedInOperator(t.app, t.sink, clock, OPERATOR)).cookie;
+    t = await createMarketplaceApp(kind, clock, { operators: [OPERATOR, NEW_OPERATOR] });
+    const { db } = t;
+    business = await t.caller("business");
+    individual = await t.caller("individual");
+    agent = await t.caller("agent");
+    operatorCookie = (await t.operator()).cookie;
     // An athlete with everything: an agent, a priced service, avatar, photos, a video, a phone.
     full = await fullAthlete(t.app, t.sink, clock);
     await setStatus(db, full.userId, "approved");

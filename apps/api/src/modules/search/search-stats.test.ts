@@ -1,19 +1,18 @@
 import { type AthleteSearchStats } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL } from "@api-test/auth-helpers";
 import { fullAthlete, type FullAthlete } from "@api-test/full-account";
-import { signedInOperator } from "@api-test/operator-helpers";
-import { callerOf, type Caller } from "@api-test/search-callers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import type { Caller } from "@api-test/search-callers";
 import { CITY, seedAthletes, setStatus, type SeededAthlete } from "@api-test/search-seed";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const OPERATOR = "stats.operator@lineup.test";
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("an athlete's search counts on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let business: Caller;
   let agent: Caller;
@@ -21,19 +20,14 @@ describe.each(DATABASE_KINDS)("an athlete's search counts on %s", (kind) => {
   let athlete: FullAthlete;
   let others: SeededAthlete[];
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now },
-    });
-    const { db } = t.database;
-    business = await callerOf(t.app, t.sink, db, "business", "approved");
-    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
-    operatorCookie = (await signedInOperator(t.app, t.sink, clock, OPERATOR)).cookie;
+    t = await createMarketplaceApp(kind, clock, { operators: [OPERATOR] });
+    business = await t.caller("business");
+    agent = await t.caller("agent");
+    operatorCookie = (await t.operator()).cookie;
     athlete = await fullAthlete(t.app, t.sink, clock);
-    await setStatus(db, athlete.userId, "approved");
+    await setStatus(t.db, athlete.userId, "approved");
     others = await seedAthletes(
-      db,
+      t.db,
       [
         {
           firstName: "Other",

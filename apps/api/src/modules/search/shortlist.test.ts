@@ -8,18 +8,17 @@ import {
 } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL } from "@api-test/auth-helpers";
-import { signedInOperator } from "@api-test/operator-helpers";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import { callerOf, type Caller } from "@api-test/search-callers";
 import { CITY, seedAthletes, setStatus, type SeededAthlete } from "@api-test/search-seed";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { shortlistEntries } from "@api/db/schema";
 
 const OPERATOR = "shortlist.operator@lineup.test";
 
 describe.each(DATABASE_KINDS)("the shortlist on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let business: Caller;
   let other: Caller;
@@ -27,22 +26,12 @@ describe.each(DATABASE_KINDS)("the shortlist on %s", (kind) => {
   let operatorId: string;
   let athletes: SeededAthlete[];
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now },
-    });
-    const { db } = t.database;
-    business = await callerOf(t.app, t.sink, db, "business", "approved");
-    other = await callerOf(t.app, t.sink, db, "individual", "approved");
-    ({ cookie: operatorCookie, id: operatorId } = await signedInOperator(
-      t.app,
-      t.sink,
-      clock,
-      OPERATOR,
-    ));
+    t = await createMarketplaceApp(kind, clock, { operators: [OPERATOR] });
+    business = await t.caller("business");
+    other = await t.caller("individual");
+    ({ cookie: operatorCookie, id: operatorId } = await t.operator());
     athletes = await seedAthletes(
-      db,
+      t.db,
       ["Avery", "Blake", "Casey"].map((firstName, i) => ({
         firstName,
         lastName: "Saved",

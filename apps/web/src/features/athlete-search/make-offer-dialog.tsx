@@ -10,8 +10,8 @@ import { useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Modal } from "@web/components/ui/modal";
+import { OfferFields } from "@web/components/ui/offer-fields";
 import { Select } from "@web/components/ui/select";
-import { TextArea } from "@web/components/ui/text-area";
 import { TextField } from "@web/components/ui/text-field";
 import { isApiRequestError } from "@web/lib/api-client";
 import { todayIso } from "@web/lib/calendar-day";
@@ -62,7 +62,6 @@ function MakeOfferForm({ athlete, onClose }: Omit<MakeOfferDialogProps, "open">)
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { isSubmitting },
   } = useZodForm(loadSchema, {
     defaultValues: {
@@ -75,7 +74,6 @@ function MakeOfferForm({ athlete, onClose }: Omit<MakeOfferDialogProps, "open">)
       expiresInDays: String(OFFER_LIMITS.expiryDaysDefault),
     },
   });
-  const message = watch("message");
 
   async function send(body: CreateOfferBody) {
     setProblem("");
@@ -119,38 +117,13 @@ function MakeOfferForm({ athlete, onClose }: Omit<MakeOfferDialogProps, "open">)
           />
         )}
       />
-      <FormField
+      <OfferFields
         control={control}
-        name="amount"
-        render={(field) => (
-          <TextField
-            label="Amount"
-            inputMode="decimal"
-            autoComplete="off"
-            startAdornment="$"
-            hint="In US dollars, for the whole service."
-            {...field}
-          />
-        )}
-      />
-      <FormField
-        control={control}
-        name="message"
-        render={(field) => (
-          <TextArea
-            label="Message"
-            hint="What you would like, where, and anything the athlete should know."
-            rows={4}
-            maxLength={OFFER_LIMITS.messageMaxLength}
-            length={message.length}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.inputRef}
-            error={field.error}
-          />
-        )}
+        amount={{ label: "Amount", hint: "In US dollars, for the whole service." }}
+        message={{
+          label: "Message",
+          hint: "What you would like, where, and anything the athlete should know.",
+        }}
       />
       <FormField
         control={control}

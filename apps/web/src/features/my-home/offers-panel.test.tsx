@@ -46,6 +46,24 @@ describe("the Offers panel on home", () => {
     await waitFor(() => expect(figure(panel, "Waiting for you")).toHaveTextContent("3"));
   });
 
+  it("tells an agent of offers below their athletes' minimums, not a minimum of their own", async () => {
+    mockApi({
+      "GET /api/profile/my": myProfile("agent", null, noLinks, approved),
+      "GET /api/offers/summary": {
+        body: {
+          data: { awaitingYou: 0, awaitingOthers: 0, unreadMessages: 0, belowMinimumTurnedAway: 1 },
+        },
+      },
+    });
+    renderApp(ROUTES.myHome);
+
+    const panel = within(await screen.findByRole("region", { name: "Offers" }));
+    expect(
+      panel.getByText("1 offer below your athletes' minimums was turned away in the last 30 days."),
+    ).toBeVisible();
+    expect(panel.queryByText(/below your minimum/)).toBeNull();
+  });
+
   it("gives a buyer the counts without the turned-away line", async () => {
     mockApi({
       "GET /api/profile/my": myProfile("business", done, noLinks, approved),

@@ -1,7 +1,7 @@
 import { OFFER_LIMITS, ROUTES, type AccountRole, type OfferSummary } from "@lineup/shared";
-import { useId } from "react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
+import { Panel } from "@web/components/ui/panel";
 
 type OffersPanelProps = { summary: OfferSummary; role: AccountRole };
 
@@ -11,7 +11,6 @@ type OffersPanelProps = { summary: OfferSummary; role: AccountRole };
  * or how far below (issue 24).
  */
 export function OffersPanel({ summary, role }: OffersPanelProps) {
-  const titleId = useId();
   const figures = [
     { label: "Waiting for you", value: summary.awaitingYou },
     { label: "Waiting for the other side", value: summary.awaitingOthers },
@@ -21,13 +20,7 @@ export function OffersPanel({ summary, role }: OffersPanelProps) {
     role === "athlete" || role === "agent" ? summary.belowMinimumTurnedAway : undefined;
   const needsYou = summary.awaitingYou + summary.unreadMessages > 0;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={titleId} className="text-xl font-black text-zinc-950">
-        Offers
-      </h2>
+    <Panel title="Offers">
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-2xl bg-zinc-50 p-4">
@@ -40,14 +33,16 @@ export function OffersPanel({ summary, role }: OffersPanelProps) {
       </dl>
       {turnedAway !== undefined && (
         <p className="mt-3 text-sm text-pretty text-zinc-700">
-          {turnedAway === 1 ? "1 offer" : `${turnedAway.toLocaleString("en-US")} offers`} below your
-          minimum {turnedAway === 1 ? "was" : "were"} turned away in the last{" "}
-          {OFFER_LIMITS.probeWindowDays} days.
+          {turnedAway === 1 ? "1 offer" : `${turnedAway.toLocaleString("en-US")} offers`} below{" "}
+          {/* An agent has no minimum of their own: theirs are their athletes'. */}
+          {role === "agent" ? "your athletes' minimums" : "your minimum"}{" "}
+          {turnedAway === 1 ? "was" : "were"} turned away in the last {OFFER_LIMITS.probeWindowDays}{" "}
+          days.
         </p>
       )}
       <Link to={ROUTES.offers} className={`${needsYou ? primaryButton : secondaryButton} mt-4`}>
         Open your offers
       </Link>
-    </section>
+    </Panel>
   );
 }

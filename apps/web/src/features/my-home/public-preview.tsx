@@ -1,5 +1,5 @@
 import type { AnyProfile } from "@lineup/shared";
-import { useId } from "react";
+import { Panel } from "@web/components/ui/panel";
 
 /**
  * The profile as others will see it: buyers see an athlete's, athletes a buyer's. Built only from what a buyer may see: services by name,
@@ -7,15 +7,8 @@ import { useId } from "react";
  */
 export function PublicPreview({ profile, name }: { profile: AnyProfile; name: string }) {
   const viewers = profile.type === "Athlete" ? "buyers" : "athletes";
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={titleId} className="text-xl font-black text-zinc-950">
-        How {viewers} will see you
-      </h2>
+    <Panel title={`How ${viewers} will see you`}>
       <article
         aria-label="Public profile preview"
         className="mt-4 rounded-2xl border border-dashed border-zinc-300 p-4"
@@ -51,6 +44,6 @@ export function PublicPreview({ profile, name }: { profile: AnyProfile; name: st
           </ul>
         )}
       </article>
-    </section>
+    </Panel>
   );
 }

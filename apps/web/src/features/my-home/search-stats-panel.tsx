@@ -1,21 +1,14 @@
 import type { AthleteSearchStats } from "@lineup/shared";
-import { useId } from "react";
+import { Panel } from "@web/components/ui/panel";
 
 /** An approved athlete's last seven days: how often buyers found them and opened the profile. */
 export function SearchStatsPanel({ stats }: { stats: AthleteSearchStats }) {
-  const titleId = useId();
   const figures = [
     { label: "Appearances in search results", value: stats.appearances },
     { label: "Profile views", value: stats.views },
   ];
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={titleId} className="text-xl font-black text-zinc-950">
-        Your last {stats.days} days
-      </h2>
+    <Panel title={`Your last ${stats.days} days`}>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-2xl bg-zinc-50 p-4">
@@ -31,6 +24,6 @@ export function SearchStatsPanel({ stats }: { stats: AthleteSearchStats }) {
           ? "Buyers have not found you this week yet. A bio, photos and services help them find you."
           : "Counts only: who searched or looked is never shown, to you or anyone."}
       </p>
-    </section>
+    </Panel>
   );
 }

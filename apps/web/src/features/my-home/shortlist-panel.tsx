@@ -1,8 +1,8 @@
 import { ROUTES, type AthleteCard, type Shortlist } from "@lineup/shared";
-import { useId } from "react";
 import { Link } from "react-router";
 import { AthleteAvatar } from "@web/components/ui/athlete-avatar";
 import { Button } from "@web/components/ui/button";
+import { Panel } from "@web/components/ui/panel";
 import { useRevalidatingAction } from "@web/components/ui/use-revalidating-action";
 import { apiRequest } from "@web/lib/api-client";
 
@@ -10,15 +10,8 @@ const profileHref = (id: string) => `${ROUTES.athleteProfile}?id=${encodeURIComp
 
 /** The athletes the person saved from search, to open again or take off the list. */
 export function ShortlistPanel({ shortlist }: { shortlist: Shortlist }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id={titleId} className="text-xl font-black text-zinc-950">
-        Your shortlist
-      </h2>
+    <Panel title="Your shortlist">
       {shortlist.total === 0 ? (
         <p className="mt-2 text-zinc-700">
           Save athletes from their profiles to find them here again.
@@ -30,7 +23,7 @@ export function ShortlistPanel({ shortlist }: { shortlist: Shortlist }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 

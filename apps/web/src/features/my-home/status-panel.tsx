@@ -1,8 +1,9 @@
 import { MESSAGES, type AccountStatus, type MyProfile, type AccountRole } from "@lineup/shared";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ROUTES } from "@lineup/shared";
 import { primaryButton, secondaryButton } from "@web/components/ui/button-styles";
+import { Panel } from "@web/components/ui/panel";
 import { ResubmitButton } from "./resubmit-button";
 
 /** What approval opens for each role. */
@@ -99,17 +100,9 @@ function body(account: MyProfile["account"]): ReactNode {
 
 /** The person's standing with the operator (DESIGN.md "The marketplace behind the door"). */
 export function StatusPanel({ account }: { account: MyProfile["account"] }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Your status</p>
-      <h2 id={titleId} className="mt-1 text-xl font-black text-balance text-zinc-950 sm:text-2xl">
-        {TITLES[account.status]}
-      </h2>
+    <Panel eyebrow="Your status" title={TITLES[account.status]}>
       <div className="mt-4 text-pretty text-zinc-700">{body(account)}</div>
-    </section>
+    </Panel>
   );
 }

@@ -1,9 +1,7 @@
-import { OFFER_LIMITS, type OfferActionBody } from "@lineup/shared";
+import type { OfferActionBody } from "@lineup/shared";
 import { useState } from "react";
-import { FormField } from "@web/components/ui/form-field";
 import { Modal } from "@web/components/ui/modal";
-import { TextArea } from "@web/components/ui/text-area";
-import { TextField } from "@web/components/ui/text-field";
+import { OfferFields } from "@web/components/ui/offer-fields";
 import { useZodForm } from "@web/lib/use-zod-form";
 import {
   DialogActions,
@@ -42,10 +40,8 @@ function CounterForm({
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { amount: "", message: "" } });
-  const message = watch("message");
 
   async function send(body: OfferActionBody) {
     setProblem("");
@@ -61,38 +57,10 @@ function CounterForm({
       className="mt-5 flex flex-col gap-5 text-left"
     >
       <DialogAlert message={problem} />
-      <FormField
+      <OfferFields
         control={control}
-        name="amount"
-        render={(field) => (
-          <TextField
-            label="Your amount"
-            inputMode="decimal"
-            autoComplete="off"
-            startAdornment="$"
-            hint={amountHint}
-            {...field}
-          />
-        )}
-      />
-      <FormField
-        control={control}
-        name="message"
-        render={(field) => (
-          <TextArea
-            label="Message"
-            optional
-            rows={4}
-            maxLength={OFFER_LIMITS.messageMaxLength}
-            length={message.length}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.inputRef}
-            error={field.error}
-          />
-        )}
+        amount={{ label: "Your amount", hint: amountHint }}
+        message={{ label: "Message", optional: true }}
       />
       <DialogActions busy={isSubmitting} label="Send counter" onCancel={onClose} />
     </form>

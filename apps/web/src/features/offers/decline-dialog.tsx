@@ -1,8 +1,7 @@
-import { OFFER_LIMITS, type OfferActionBody } from "@lineup/shared";
+import type { OfferActionBody } from "@lineup/shared";
 import { useState } from "react";
-import { FormField } from "@web/components/ui/form-field";
 import { Modal } from "@web/components/ui/modal";
-import { TextArea } from "@web/components/ui/text-area";
+import { OfferFields } from "@web/components/ui/offer-fields";
 import { useZodForm } from "@web/lib/use-zod-form";
 import {
   DialogActions,
@@ -36,10 +35,8 @@ function DeclineForm({ move, onSettled, onClose }: MoveDialogProps) {
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { message: "" } });
-  const message = watch("message");
 
   async function send(body: OfferActionBody) {
     setProblem("");
@@ -58,25 +55,7 @@ function DeclineForm({ move, onSettled, onClose }: MoveDialogProps) {
         The offer closes and the other side is told. This cannot be undone.
       </p>
       <DialogAlert message={problem} />
-      <FormField
-        control={control}
-        name="message"
-        render={(field) => (
-          <TextArea
-            label="Reason"
-            optional
-            rows={4}
-            maxLength={OFFER_LIMITS.messageMaxLength}
-            length={message.length}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.inputRef}
-            error={field.error}
-          />
-        )}
-      />
+      <OfferFields control={control} message={{ label: "Reason", optional: true }} />
       <DialogActions
         busy={isSubmitting}
         label="Decline offer"

@@ -1,9 +1,9 @@
-import { OFFER_LIMITS, type OfferMessageBody } from "@lineup/shared";
+import type { OfferMessageBody } from "@lineup/shared";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { TextArea } from "@web/components/ui/text-area";
+import { OfferMessageArea } from "@web/components/ui/offer-fields";
 import { applyFieldErrors } from "@web/lib/field-errors";
 import { offersApi } from "@web/lib/offers-api";
 import { problemFrom } from "@web/lib/problem";
@@ -22,12 +22,10 @@ export function MessageComposer({ offerId }: { offerId: string }) {
     control,
     handleSubmit,
     setError,
-    watch,
     reset,
     setFocus,
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { body: "" } });
-  const body = watch("body");
 
   async function send({ body: text }: OfferMessageBody) {
     setProblem("");
@@ -57,18 +55,11 @@ export function MessageComposer({ offerId }: { offerId: string }) {
         control={control}
         name="body"
         render={(field) => (
-          <TextArea
+          <OfferMessageArea
+            field={field}
             label="Your message"
             hint={`${isMac() ? "⌘" : "Ctrl"}+Enter sends.`}
             rows={3}
-            maxLength={OFFER_LIMITS.messageMaxLength}
-            length={body.length}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.inputRef}
-            error={field.error}
             onKeyDown={(event) => {
               if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
                 event.preventDefault();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useId } from "react";
+import { Panel } from "@web/components/ui/panel";
 
 /** A titled card of label–value pairs; a missing value reads "Not given". */
 export function DetailCard({
@@ -11,15 +11,8 @@ export function DetailCard({
   rows?: [string, ReactNode][];
   children?: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={titleId} className="text-lg font-black text-zinc-950">
-        {title}
-      </h2>
+    <Panel size="compact" title={title}>
       {rows && (
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           {rows.map(([label, value]) => (
@@ -37,6 +30,6 @@ export function DetailCard({
         </dl>
       )}
       {children}
-    </section>
+    </Panel>
   );
 }

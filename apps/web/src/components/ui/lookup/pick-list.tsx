@@ -1,29 +1,16 @@
-import { lookupItemLabel, type LookupItem, type LookupKind } from "@lineup/shared";
-import { useId, type ReactNode, type Ref } from "react";
-import {
-  blurOnLeaving,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  describedBy,
-  inputClass,
-} from "../field-parts";
+import { lookupItemLabel, type LookupItem } from "@lineup/shared";
 import { LookupControl } from "./lookup-control";
+import {
+  LookupFieldFrame,
+  lookupInputAttributes,
+  useLookupFieldIds,
+  type LookupFieldProps,
+} from "./lookup-field";
 import { useLookupCombobox } from "./use-lookup-combobox";
 
-export type PickListProps = {
-  label: string;
-  kind: LookupKind;
+export type PickListProps = LookupFieldProps & {
   value: readonly LookupItem[];
   onChange: (items: LookupItem[]) => void;
-  onBlur?: () => void;
-  sports?: number | undefined;
-  name?: string;
-  placeholder?: string;
-  hint?: ReactNode;
-  optional?: boolean;
-  error?: string | undefined;
-  inputRef?: Ref<HTMLInputElement>;
 };
 
 function RemoveIcon() {
@@ -39,47 +26,27 @@ function RemoveIcon() {
  * a searchable multi-selectable listbox in which a pick toggles the item and the list stays
  * open, with the chosen items as chips above it, each with its own remove button.
  */
-export function PickList({
-  label,
-  kind,
-  value,
-  onChange,
-  onBlur,
-  sports,
-  name,
-  placeholder,
-  hint,
-  optional,
-  error,
-  inputRef,
-}: PickListProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const summaryId = `${id}-summary`;
-  const inputId = `${id}-input`;
-  const labelId = `${id}-label`;
-  const combobox = useLookupCombobox({ kind, sports, displayText: "" });
+export function PickList(props: PickListProps) {
+  const { label, value, onChange } = props;
+  const ids = useLookupFieldIds();
+  const combobox = useLookupCombobox({ kind: props.kind, sports: props.sports, displayText: "" });
   const isSelected = (item: LookupItem) => value.some((chosen) => chosen.id === item.id);
 
   /** Ariakit toggles ids in and out; the items come from the choice so far or the list shown. */
-  function select(ids: string | string[]) {
-    if (!Array.isArray(ids)) return;
+  function select(chosenIds: string | string[]) {
+    if (!Array.isArray(chosenIds)) return;
     const known = [...value, ...combobox.items];
-    onChange(ids.flatMap((chosen) => known.find((item) => String(item.id) === chosen) ?? []));
+    onChange(chosenIds.flatMap((chosen) => known.find((item) => String(item.id) === chosen) ?? []));
   }
 
   function remove(item: LookupItem) {
     onChange(value.filter((chosen) => chosen.id !== item.id));
     // The pressed button disappears with its chip: keep focus in the field.
-    document.getElementById(inputId)?.focus();
+    document.getElementById(ids.inputId)?.focus();
   }
 
   return (
-    <div className="relative" onBlur={blurOnLeaving(onBlur)}>
-      <FieldLabel htmlFor={inputId} id={labelId} optional={optional}>
-        {label}
-      </FieldLabel>
+    <LookupFieldFrame field={props} ids={ids}>
       {value.length > 0 && (
         <ul aria-label={`Selected: ${label}`} className="mb-2 flex flex-wrap gap-2">
           {value.map((item) => (
@@ -102,30 +69,17 @@ export function PickList({
       )}
       <LookupControl
         combobox={combobox}
-        input={{
-          id: inputId,
-          name,
-          placeholder,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy(
-            value.length > 0 && summaryId,
-            hint !== undefined && hintId,
-            error && errorId,
-          ),
-          className: `${inputClass} pr-14`,
-        }}
-        inputRef={inputRef}
-        labelId={labelId}
+        input={lookupInputAttributes(props, ids, value.length > 0)}
+        inputRef={props.inputRef}
+        labelId={ids.labelId}
         isSelected={isSelected}
         selectedValue={value.map((item) => String(item.id))}
         setSelectedValue={select}
         multiselectable
       />
-      <span id={summaryId} hidden>
+      <span id={ids.summaryId} hidden>
         {`Selected: ${value.map(lookupItemLabel).join(", ")}`}
       </span>
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LookupFieldFrame>
   );
 }
