@@ -57,7 +57,10 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, () => handlers.onNotify());
       handlers.onReady();
-      return stop;
+      // Closed first (a test of the database going away): nothing is listening any more.
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
