@@ -12,17 +12,29 @@ const profile =
   PROFILES[
     process.argv.includes("--ci") || process.env.RESILIENCE_PROFILE === "ci" ? "ci" : "full"
   ];
-const only = process.env.RESILIENCE_ONLY?.split(",").filter(Boolean);
+const named = process.env.RESILIENCE_ONLY?.split(",").filter(Boolean) ?? [];
+const only = named.length > 0 ? named : undefined;
 
 const files = readdirSync(path.join(here, "checks"))
   .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
   .sort();
 const checks: ResilienceCheck[] = [];
+const allNames: string[] = [];
 for (const file of files) {
   const module = (await import(pathToFileURL(path.join(here, "checks", file)).href)) as {
     check: ResilienceCheck;
   };
+  allNames.push(module.check.name);
   if (!only || only.includes(module.check.name)) checks.push(module.check);
+}
+
+// A name that is no check fails at once, saying so: never "all rows pass" over nothing run.
+const unknown = only?.filter((name) => !allNames.includes(name)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `RESILIENCE_ONLY names no check called ${unknown.join(", ")}; the checks are: ${allNames.join(", ")}. Nothing was run.`,
+  );
+  process.exit(1);
 }
 
 const log = (message: string) => console.error(`[resilience] ${message}`);

@@ -42,16 +42,12 @@ export const check: ResilienceCheck = {
           note: stats.problems.slice(0, 3).join("; "),
         },
         {
+          // The budget is the 30 s answer; the percentiles are figures to read, not a row that
+          // passes whatever they are (issue 20).
           check: "load: timeouts",
           figure: String(stats.timeouts + stats.networkErrors),
           pass: stats.timeouts + stats.networkErrors === 0,
-          note: "no answer within 30 s, or connection refused",
-        },
-        {
-          check: "load: latency",
-          figure: `p99 ${stats.percentile(99).toFixed(0)} ms`,
-          pass: true,
-          note: `p50 ${stats.percentile(50).toFixed(0)} ms, max ${stats.percentile(100).toFixed(0)} ms; p99 by call: ${stats.slowest()}`,
+          note: `no answer within 30 s, or connection refused; p50 ${stats.percentile(50).toFixed(0)} ms, p99 ${stats.percentile(99).toFixed(0)} ms, max ${stats.percentile(100).toFixed(0)} ms; p99 by call: ${stats.slowest()}`,
         },
         {
           check: "load: acknowledged writes present",

@@ -1,16 +1,34 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import { inject } from "vitest";
+import { describe, inject } from "vitest";
 import { openDatabase, type Database } from "../src/db/client";
 import { withDatabase } from "./global-setup";
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/** The server TEST_DATABASE_URL names, when it is set. */
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined;
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (DESIGN.md "Real parts"). */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ["pglite", "postgres"]
-  : ["pglite"];
+export const DATABASE_KINDS: DatabaseKind[] = POSTGRES_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * A suite that only PostgreSQL itself can run (several connections racing, a server going away,
+ * servers sharing one database). Without TEST_DATABASE_URL it is reported as skipped, under a
+ * name that says why, and one line says the layer was not run: never zero tests passing.
+ */
+export function describeOnPostgres(name: string, body: (url: string) => void): void {
+  if (!POSTGRES_URL) {
+    console.warn(
+      `PostgreSQL layer not run: "${name}" skipped (set TEST_DATABASE_URL=postgres://…).`,
+    );
+  }
+  describe.skipIf(!POSTGRES_URL)(
+    POSTGRES_URL ? `${name} on postgres` : `${name} on postgres (not run: no TEST_DATABASE_URL)`,
+    () => body(POSTGRES_URL ?? ""),
+  );
+}
 
 /** A fresh, migrated and seeded database of that kind, for one test file. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {

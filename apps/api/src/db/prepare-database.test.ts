@@ -5,13 +5,10 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { withDatabase } from "@api-test/global-setup";
-import { DATABASE_KINDS } from "@api-test/test-database";
+import { describeOnPostgres } from "@api-test/test-database";
 import { openDatabase, type Database } from "./client";
 import { prepareDatabase } from "./prepare-database";
 import { sports } from "./schema";
-
-// Only PostgreSQL is shared by several servers; an embedded database belongs to one process.
-const SHARED_KINDS = DATABASE_KINDS.filter((kind) => kind === "postgres");
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -41,7 +38,8 @@ describe("an embedded database in a new folder", () => {
   });
 });
 
-describe.each(SHARED_KINDS)("servers starting together on one %s database", () => {
+// Only PostgreSQL is shared by several servers; an embedded database belongs to one process.
+describeOnPostgres("servers starting together on one database", (serverUrl) => {
   const name = `lineup_prepare_${randomBytes(6).toString("hex")}`;
   let opened: Database[] = [];
   afterEach(async () => {
@@ -51,7 +49,7 @@ describe.each(SHARED_KINDS)("servers starting together on one %s database", () =
 
   it("migrate and seed an empty database once, none of them failing", async () => {
     await admin(`create database ${name}`);
-    const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
+    const url = withDatabase(serverUrl, name);
     opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolSize: 2 })));
 
     const outcomes = await Promise.allSettled(opened.map((database) => prepareDatabase(database)));

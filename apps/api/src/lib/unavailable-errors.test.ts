@@ -7,7 +7,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { withDatabase } from "@api-test/global-setup";
-import { DATABASE_KINDS } from "@api-test/test-database";
+import { describeOnPostgres } from "@api-test/test-database";
 import { isDatabaseUnavailable } from "./unavailable-errors";
 
 describe("isDatabaseUnavailable", () => {
@@ -60,8 +60,7 @@ async function relayTo(target: URL) {
 }
 
 // Resilience check postgres-outage: with PostgreSQL stopped, database-backed calls answered 500.
-describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("on %s going away", () => {
-  const url = process.env.TEST_DATABASE_URL!;
+describeOnPostgres("the database going away", (url) => {
   const name = `lineup_test_${randomBytes(6).toString("hex")}`;
   afterAll(async () => {
     const admin = new pg.Client({ connectionString: url });
