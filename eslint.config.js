@@ -29,6 +29,7 @@ export default tseslint.config(
             "*.js",
             "eslint/*.js",
             "scripts/*.mjs",
+            "mutation/*.mjs",
             "bench/*.mjs",
             "apps/api/scripts/*.mjs",
           ],
