@@ -1,6 +1,7 @@
 // Mutation testing of the guarded modules (docs/decisions/0091): runs each module's Stryker config
-// in turn and prints one line per module with its mutation score; exits 1 when a module run scores
-// under 85 % (or fails). Options:
+// in turn and prints one line per module with its mutation score; exits 1 when a module fails to
+// run, or scores under 85 % and under its committed baseline (a ratchet: a module not yet at 85 %
+// may not lose ground, and one at 85 % or more may not fall under it; docs/decisions/0091). Options:
 //   --module <name>   only that module (repeatable)
 //   --changed         only modules whose files differ from their committed baseline (CI): the
 //                     fingerprint mutation/incremental/<name>.sha256 of the files its incremental
@@ -100,6 +101,7 @@ for (const module of modules) {
     results.at(-1).text = `${base.percent.toFixed(2)} % (baseline; files unchanged, not run)`;
     continue;
   }
+  const before = existsSync(baselineOf(module)) ? score(baselineOf(module)).percent : undefined;
   console.log(`\n== ${module.name}: mutation run (${reason}) ==`);
   const report = at("reports/mutation", `${module.name}.json`);
   const run = spawnSync("npx", ["stryker", "run", `mutation/stryker.${module.name}.config.mjs`], {
@@ -118,11 +120,19 @@ for (const module of modules) {
   // The incremental file now holds this run's results: record what they were measured on.
   writeFileSync(fingerprintOf(module), `${fingerprint(module)}\n`);
   const s = score(report);
-  const failed = s.percent < BREAK;
+  const under = s.percent < BREAK;
+  // Rounded to the report's two decimals, so a rerun of the same mutants is never "a loss".
+  const failed =
+    under && (before === undefined || Number(s.percent.toFixed(2)) < Number(before.toFixed(2)));
   const counts = `killed ${s.Killed + s.Timeout}, survived ${s.Survived}, no coverage ${s.NoCoverage}`;
+  const verdict = !under
+    ? "ok"
+    : failed
+      ? `UNDER ${BREAK} % and below its baseline ${before?.toFixed(2) ?? "(none)"} %`
+      : `under the ${BREAK} % target, not below its baseline ${before?.toFixed(2)} %`;
   results.push({
     name: module.name,
-    text: `${s.percent.toFixed(2)} % ${failed ? `UNDER ${BREAK} %` : "ok"} (${counts}; ${seconds} s)`,
+    text: `${s.percent.toFixed(2)} % ${verdict} (${counts}; ${seconds} s)`,
     failed,
   });
 }
