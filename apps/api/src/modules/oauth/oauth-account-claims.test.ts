@@ -166,6 +166,61 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     expect(after.statusCode).toBe(200);
   });
 
+  it("keeps a Facebook sign-up unconfirmed, with no session, when Facebook says it did not verify the address", async () => {
+    const email = uniqueEmail("fb-unverified");
+    const fbId = `fb-unverified-${email}`;
+    const facebook = {
+      id: fbId,
+      email,
+      email_verified: false,
+      first_name: "Fay",
+      last_name: "Book",
+    };
+    provider.nextUser(facebook);
+    const created = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "facebook", "athlete"), {
+      provider: "facebook",
+      personalInfo: { firstName: "Fay", lastName: "Book" },
+      profileType: "Athlete",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ data: { email, emailConfirmed: false } });
+    expect(created.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+
+    provider.nextUser(facebook);
+    const again = await oauthSignIn(
+      t.app,
+      "facebook",
+      await oauthRoundTrip(t.app, "facebook", "login"),
+    );
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: "EMAIL_NOT_CONFIRMED" });
+    expect(again.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+
+    // Our link confirms it; then Facebook signs the person in.
+    const link = linkIn(await t.sink.nth(email, 1), APP_URL);
+    await post(t.app, "/api/auth/confirm-email", { token: link.searchParams.get("token") });
+    provider.nextUser(facebook);
+    const after = await oauthSignIn(
+      t.app,
+      "facebook",
+      await oauthRoundTrip(t.app, "facebook", "login"),
+    );
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ data: { email, emailConfirmed: true } });
+  });
+
+  it("confirms a Facebook sign-up at once when Facebook shares the address without saying otherwise", async () => {
+    const email = uniqueEmail("fb-shared");
+    provider.nextUser({ id: `fb-shared-${email}`, email, first_name: "Fay", last_name: "Book" });
+    const created = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "facebook", "athlete"), {
+      provider: "facebook",
+      personalInfo: { firstName: "Fay", lastName: "Book" },
+      profileType: "Athlete",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ data: { email, emailConfirmed: true } });
+  });
+
   it("unlinks a squatter's Facebook with a typed address when the owner's Google verifies it", async () => {
     const email = uniqueEmail("typed");
     const fbId = `fb-squatter-${email}`;

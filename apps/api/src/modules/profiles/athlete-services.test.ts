@@ -135,6 +135,50 @@ describe.each(DATABASE_KINDS)("an athlete's services keep their ids on %s", (kin
     expect(servicesOf(await patch(me.url, { services: [] }, me.cookie))).toEqual([]);
   });
 
+  it("clears every service, by an empty list or one DELETE each, leaving none in the owner's views and others' untouched", async () => {
+    const me = await athleteWithServices();
+    const other = await athleteWithServices();
+    const mine = async () =>
+      (await app.inject({ url: "/api/service/my", headers: { cookie: me.cookie } })).json<{
+        data: Service[];
+      }>().data;
+
+    // The profile editor saves an emptied list with the bio, as one PATCH.
+    const cleared = await patch(me.url, { services: [], bio: "No services for now." }, me.cookie);
+    expect(servicesOf(cleared)).toEqual([]);
+    expect(await mine()).toEqual([]);
+    expect(await privateServices(me.id, me.cookie)).toEqual([]);
+    // Saving the empty list again, with nothing left to remove, is no error either.
+    expect(servicesOf(await patch(me.url, { services: [] }, me.cookie))).toEqual([]);
+    expect(await privateServices(other.id, other.cookie)).toEqual(other.saved);
+
+    // New services only (none kept), then each removed on its own: none left.
+    const fresh = servicesOf(
+      await patch(
+        me.url,
+        {
+          services: [
+            { name: "Free throw drill", price: 25 },
+            { name: "Meet and greet", price: 40 },
+          ],
+        },
+        me.cookie,
+      ),
+    );
+    expect(fresh.map((s) => s.name)).toEqual(["Free throw drill", "Meet and greet"]);
+    for (const service of fresh) {
+      const removed = await app.inject({
+        method: "DELETE",
+        url: `/api/service/${service.id}`,
+        headers: { cookie: me.cookie },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+    expect(await mine()).toEqual([]);
+    expect(await privateServices(me.id, me.cookie)).toEqual([]);
+    expect(await privateServices(other.id, other.cookie)).toEqual(other.saved);
+  });
+
   it("agrees with /api/service/add, /my and DELETE /api/service/:id", async () => {
     const me = await athleteWithServices();
     const added = await post(app, "/api/service/add", { name: "Dunk show", price: 99 }, me.cookie);

@@ -84,6 +84,34 @@ describe.each(DATABASE_KINDS)("athlete socials on %s", (kind) => {
     expect((await stored(id, cookie)).socials).toEqual(lowercase);
   });
 
+  it("keeps a finished profile finished when its socials change later", async () => {
+    const { cookie, id } = await athleteWithProfile();
+    expect(
+      (await update(id, cookie, { instagram: "https://instagram.com/jordan" })).statusCode,
+    ).toBe(200);
+    const finished = await app.inject({
+      method: "PATCH",
+      url: `/api/profile/athlete/update/${id}`,
+      payload: { bio: "Guard from Austin." },
+      headers: { cookie },
+    });
+    expect(finished.json()).toMatchObject({ data: { nextStep: "done" } });
+
+    // Later edits of the links, and clearing them all, leave the profile where it was.
+    for (const socials of [{ X: "https://x.com/jordan" }, {}]) {
+      const later = await update(id, cookie, socials);
+      expect(later.statusCode, later.body).toBe(200);
+      expect(later.json(), JSON.stringify(socials)).toMatchObject({ data: { nextStep: "done" } });
+      expect(await stored(id, cookie)).toMatchObject({
+        nextStep: "done",
+        bio: "Guard from Austin.",
+      });
+      const mine = await app.inject({ url: "/api/profile/my", headers: { cookie } });
+      expect(mine.json()).toMatchObject({ data: { profile: { id, nextStep: "done" } } });
+    }
+    expect((await stored(id, cookie)).socials).toEqual({});
+  });
+
   it("refuses an unknown network, one named twice, and a link to another site", async () => {
     const { cookie, id } = await athleteWithProfile();
     const cases: [Record<string, string>, string, string][] = [
