@@ -26,4 +26,6 @@ export interface AppContext {
   liveEvents: LiveEvents;
   /** Hears the database's notifications (`pg_notify`), e.g. that what a search shows changed. */
   listen: Database["listen"];
+  /** Which database serves: PGlite hears its own notifications at once, PostgreSQL a moment later. */
+  databaseKind: Database["kind"];
 }

@@ -220,6 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       log: app.log,
     }),
     listen: (channel, handlers) => database.listen(channel, handlers),
+    databaseKind: database.kind,
   };
   app.addHook("onClose", () => ctx.liveEvents.close());
   app.decorate("outbox", outbox);

@@ -14,7 +14,12 @@ import { publicAthleteProfile } from "./public-profile";
 import { athleteStatsRoutes } from "./athlete-stats-routes";
 import { approvedSearcher, viewerOf } from "./search-access";
 import { searchLimits } from "./search-limits";
-import { SEARCH_CHANGED_CHANNEL, SearchAnswers, searchAnswerKey } from "./search-answers";
+import {
+  SEARCH_ANSWERS_DEFAULTS,
+  SEARCH_CHANGED_CHANNEL,
+  SearchAnswers,
+  searchAnswerKey,
+} from "./search-answers";
 import { searchAthletes } from "./search-service";
 import { SearchStatsRecorder } from "./search-stats";
 import { shortlistRoutes } from "./shortlist-routes";
@@ -35,7 +40,16 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const stats = new SearchStatsRecorder(ctx.db, ctx.clock, app.log);
     stats.start(STATS_FLUSH_MS);
     app.addHook("onClose", () => stats.stop());
-    const answers = new SearchAnswers(ctx.clock);
+    // Kept only where a change is heard before the next request can ask (PGlite delivers its
+    // notifications with the writing statement). PostgreSQL delivers them a moment after the
+    // commit on another connection, so a search right after a guardian's withdrawal could still
+    // be given the answer from before: there every search is worked out (decision 0093).
+    const answers = new SearchAnswers(
+      ctx.clock,
+      ctx.databaseKind === "pglite"
+        ? SEARCH_ANSWERS_DEFAULTS
+        : { ...SEARCH_ANSWERS_DEFAULTS, ttlMs: 0 },
+    );
     const stopListening = await ctx.listen(SEARCH_CHANGED_CHANNEL, answers);
     app.addHook("onClose", () => stopListening());
     const counted = (viewer: { role: string }) => viewer.role !== "operator";
