@@ -44,14 +44,16 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // notifications with the writing statement). PostgreSQL delivers them a moment after the
     // commit on another connection, so a search right after a guardian's withdrawal could still
     // be given the answer from before: there every search is worked out (decision 0093).
+    const keeps = ctx.databaseKind === "pglite";
     const answers = new SearchAnswers(
       ctx.clock,
-      ctx.databaseKind === "pglite"
-        ? SEARCH_ANSWERS_DEFAULTS
-        : { ...SEARCH_ANSWERS_DEFAULTS, ttlMs: 0 },
+      keeps ? SEARCH_ANSWERS_DEFAULTS : { ...SEARCH_ANSWERS_DEFAULTS, ttlMs: 0 },
     );
-    const stopListening = await ctx.listen(SEARCH_CHANGED_CHANNEL, answers);
-    app.addHook("onClose", () => stopListening());
+    // Nothing kept, nothing to forget: no listening connection on PostgreSQL.
+    if (keeps) {
+      const stopListening = await ctx.listen(SEARCH_CHANGED_CHANNEL, answers);
+      app.addHook("onClose", () => stopListening());
+    }
     const counted = (viewer: { role: string }) => viewer.role !== "operator";
 
     app.get(
