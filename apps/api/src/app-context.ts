@@ -1,5 +1,5 @@
 import type { AppConfig } from "./config";
-import type { Database, Db } from "./db/client";
+import type { Db } from "./db/client";
 import type { AttemptStore } from "./lib/attempt-store";
 import type { Clock } from "./lib/clock";
 import type { OutboxWorker } from "./mail/outbox-worker";
@@ -24,8 +24,4 @@ export interface AppContext {
   storage: MediaStorage;
   /** Offers and messages pushed to open pages (GET /api/events). */
   liveEvents: LiveEvents;
-  /** Hears the database's notifications (`pg_notify`), e.g. that what a search shows changed. */
-  listen: Database["listen"];
-  /** Which database serves: PGlite hears its own notifications at once, PostgreSQL a moment later. */
-  databaseKind: Database["kind"];
 }

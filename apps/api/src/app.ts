@@ -219,8 +219,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       refreshMs: deps.eventsHeartbeatMs ?? HEARTBEAT_MS,
       log: app.log,
     }),
-    listen: (channel, handlers) => database.listen(channel, handlers),
-    databaseKind: database.kind,
   };
   app.addHook("onClose", () => ctx.liveEvents.close());
   app.decorate("outbox", outbox);

@@ -1,6 +1,6 @@
 import type { Database, DatabaseOptions } from "./types";
 
-export type { Database, DatabaseOptions, Db, ListenHandlers, Schema } from "./types";
+export type { Database, DatabaseOptions, Db, Schema } from "./types";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // Each driver loads only when chosen: a start loads one of pg and PGlite (decision 0044).

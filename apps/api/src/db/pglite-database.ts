@@ -53,15 +53,6 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
       await client.query("select 1");
     },
     close: () => client.close(),
-    // One process owns the embedded database: its notifications cannot be missed.
-    listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, () => handlers.onNotify());
-      handlers.onReady();
-      // Closed first (a test of the database going away): nothing is listening any more.
-      return async () => {
-        if (!client.closed) await stop();
-      };
-    },
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }

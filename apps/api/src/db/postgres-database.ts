@@ -3,7 +3,6 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../lib/api-root";
-import { listenOn } from "./postgres-listener";
 import type { Database, Db } from "./types";
 import * as schema from "./schema";
 
@@ -15,7 +14,6 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   // An idle client losing its server must not crash the process; queries report the error.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
@@ -33,17 +31,6 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: async () => {
-      await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
-    },
-    listen: async (channel, handlers) => {
-      const stop = await listenOn(url, channel, handlers);
-      listeners.add(stop);
-      return async () => {
-        listeners.delete(stop);
-        await stop();
-      };
-    },
+    close: () => pool.end(),
   };
 }

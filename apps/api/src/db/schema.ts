@@ -8,3 +8,4 @@ export * from "./schema/second-factor";
 export * from "./schema/operator-audit";
 export * from "./schema/shortlists";
 export * from "./schema/offers";
+export * from "./schema/search-version";

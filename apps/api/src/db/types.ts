@@ -16,20 +16,8 @@ export interface Database {
   prepare(seed: (db: Db) => Promise<unknown>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /**
-   * Hears the database's notifications on `channel` (`pg_notify`, sent at commit). `onNotify` runs
-   * for each one; on PostgreSQL the listening connection can drop, and then `onLost` runs until it
-   * is back (`onReady`), since notifications sent meanwhile are gone. Resolves once listening.
-   */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a file, so tests can clone a seeded template. */
   dumpDataDir?: () => Promise<Blob>;
-}
-
-export interface ListenHandlers {
-  onNotify(): void;
-  onLost(): void;
-  onReady(): void;
 }
 
 export interface DatabaseOptions {

@@ -14,13 +14,9 @@ import { publicAthleteProfile } from "./public-profile";
 import { athleteStatsRoutes } from "./athlete-stats-routes";
 import { approvedSearcher, viewerOf } from "./search-access";
 import { searchLimits } from "./search-limits";
-import {
-  SEARCH_ANSWERS_DEFAULTS,
-  SEARCH_CHANGED_CHANNEL,
-  SearchAnswers,
-  searchAnswerKey,
-} from "./search-answers";
+import { SearchAnswers, searchAnswerKey } from "./search-answers";
 import { searchAthletes } from "./search-service";
+import { currentSearchVersion } from "./search-version";
 import { SearchStatsRecorder } from "./search-stats";
 import { shortlistRoutes } from "./shortlist-routes";
 
@@ -40,20 +36,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const stats = new SearchStatsRecorder(ctx.db, ctx.clock, app.log);
     stats.start(STATS_FLUSH_MS);
     app.addHook("onClose", () => stats.stop());
-    // Kept only where a change is heard before the next request can ask (PGlite delivers its
-    // notifications with the writing statement). PostgreSQL delivers them a moment after the
-    // commit on another connection, so a search right after a guardian's withdrawal could still
-    // be given the answer from before: there every search is worked out (decision 0093).
-    const keeps = ctx.databaseKind === "pglite";
-    const answers = new SearchAnswers(
-      ctx.clock,
-      keeps ? SEARCH_ANSWERS_DEFAULTS : { ...SEARCH_ANSWERS_DEFAULTS, ttlMs: 0 },
-    );
-    // Nothing kept, nothing to forget: no listening connection on PostgreSQL.
-    if (keeps) {
-      const stopListening = await ctx.listen(SEARCH_CHANGED_CHANNEL, answers);
-      app.addHook("onClose", () => stopListening());
-    }
+    const answers = new SearchAnswers(ctx.clock);
     const counted = (viewer: { role: string }) => viewer.role !== "operator";
 
     app.get(
@@ -69,9 +52,9 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const key = searchAnswerKey(request.query, {
-          closedToMinors: viewer.closedToMinors ?? false,
-        });
+        const version = await currentSearchVersion(ctx.db);
+        const audience = { closedToMinors: viewer.closedToMinors ?? false };
+        const key = searchAnswerKey(request.query, audience, version);
         const page = await answers.answer(key, () => searchAthletes(ctx, request.query, viewer));
         if (counted(viewer)) stats.appeared(page.list.map((card) => card.id));
         return { data: page };
