@@ -224,6 +224,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate("outbox", outbox);
   app.decorate("liveEvents", ctx.liveEvents);
   app.decorateRequest("user", null);
+  app.decorateRequest("searchVersion", 0);
 
   // Health checks and picker lookups neither read nor set cookies, so they sit outside the cookie
   // plugin's context (Fastify encapsulation); multipart lives inside the upload routes alone.

@@ -3,13 +3,15 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { IdentityContext } from "./identity-context";
 import { AppError } from "../lib/app-error";
 import { originOf } from "./session-origin";
-import { findSession, touchSession } from "./sessions";
+import { findSession, touchSession, type LiveSession } from "./sessions";
 import type { User } from "./users";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in person, set by requireUser. */
     user: User | null;
+    /** The database's search version read with the session, set by requireUser (sessions.ts). */
+    searchVersion: number;
   }
 }
 
@@ -31,14 +33,14 @@ export async function currentUser(
 export async function currentSession(
   ctx: IdentityContext,
   request: FastifyRequest,
-): Promise<{ user: User; factorVerified: boolean } | null> {
+): Promise<Pick<LiveSession, "user" | "factorVerified" | "searchVersion"> | null> {
   const token = ctx.sessionCookie.read(request);
   if (!token) return null;
   const now = ctx.clock();
   const session = await findSession(ctx.db, token, now);
   if (!session) return null;
   await touchSession(ctx.db, session, now, originOf(request));
-  return { user: session.user, factorVerified: session.factorVerified };
+  return session;
 }
 
 /**
@@ -58,5 +60,6 @@ export function requireUser(
       throw new AppError(ERROR_CODES.forbidden, MESSAGES.operatorEnrolFirst);
     }
     request.user = session.user;
+    request.searchVersion = session.searchVersion;
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared-once";
-import { sessions, totpFactors, users } from "../db/schema";
+import { searchVersion, sessions, totpFactors, users } from "../db/schema";
 import type { SessionOrigin } from "./session-origin";
 import { hashToken, newToken } from "./tokens";
 import type { User } from "./users";
@@ -111,6 +111,12 @@ export interface LiveSession {
   device: string | null;
   /** Started by proving the second factor (docs/decisions/0079). */
   factorVerified: boolean;
+  /**
+   * The database's search version as this request began (migration 0017, decision 0093): read in
+   * the session's statement, the one every signed-in request runs, so a kept search costs no
+   * statement of its own.
+   */
+  searchVersion: number;
 }
 
 /** Prepared: every signed-in request asks it. Half, expired and idle sessions are no session. */
@@ -127,6 +133,7 @@ export async function findSession(
         lastUsedAt: sessions.lastUsedAt,
         device: sessions.device,
         factorVerified: sessions.factorVerified,
+        searchVersion: sql`(select ${searchVersion.version} from ${searchVersion})`.mapWith(Number),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -16,7 +16,6 @@ import { approvedSearcher, viewerOf } from "./search-access";
 import { searchLimits } from "./search-limits";
 import { SearchAnswers, searchAnswerKey } from "./search-answers";
 import { searchAthletes } from "./search-service";
-import { currentSearchVersion } from "./search-version";
 import { SearchStatsRecorder } from "./search-stats";
 import { shortlistRoutes } from "./shortlist-routes";
 
@@ -52,9 +51,8 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const version = await currentSearchVersion(ctx.db);
         const audience = { closedToMinors: viewer.closedToMinors ?? false };
-        const key = searchAnswerKey(request.query, audience, version);
+        const key = searchAnswerKey(request.query, audience, request.searchVersion);
         const page = await answers.answer(key, () => searchAthletes(ctx, request.query, viewer));
         if (counted(viewer)) stats.appeared(page.list.map((card) => card.id));
         return { data: page };
