@@ -1,27 +1,15 @@
 import { secretOfOtpauthUrl, totpCode } from "@lineup/test-kit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, SESSION, post, uniqueEmail } from "@api-test/auth-helpers";
-import { oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { describe, expect, it } from "vitest";
+import { SESSION, post, uniqueEmail } from "@api-test/auth-helpers";
+import { oauthRoundTrip, oauthSignUp, oauthLogin } from "@api-test/oauth-flow";
+import { useOAuthApp } from "@api-test/oauth-app";
+import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
   const clock = new TestClock();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, ...provider.env() },
-      deps: { clock: clock.now },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app), { clock });
 
   it("gives a half session to a Google sign-in when the account has a second factor", async () => {
     const email = uniqueEmail("google-totp");
@@ -41,11 +29,7 @@ describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind)
     clock.advance(30_000);
 
     provider.nextUser(person);
-    const signIn = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const signIn = await oauthLogin(t.app, "google");
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toEqual({ data: { secondFactor: "totp" } });
     const half = cookieFrom(signIn, SESSION);
