@@ -1,5 +1,7 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { APP_URL } from "./auth-helpers";
+import { APP_URL, uniqueEmail } from "./auth-helpers";
+import { oauthRoundTrip, oauthSignUp } from "./oauth-flow";
 import { LocalOAuthServer } from "./oauth-server";
 import { createTestApp, type TestApp, type TestClock } from "./test-app";
 import type { DatabaseKind } from "./test-database";
@@ -37,4 +39,24 @@ export function useOAuthApp(
     await provider.stop();
   });
   return provider;
+}
+
+/**
+ * An athlete's sign-up with the local Google, which verified a fresh address: the person as Google
+ * tells it (give it to `nextUser` again to sign in as them) and the sign-up's answer.
+ */
+export async function googleAthleteSignUp(
+  app: FastifyInstance,
+  provider: LocalOAuthServer,
+  emailPrefix: string,
+) {
+  const email = uniqueEmail(emailPrefix);
+  const person = { sub: `google-${email}`, email, email_verified: true, given_name: "Riley" };
+  provider.nextUser(person);
+  const signUp = await oauthSignUp(app, await oauthRoundTrip(app, "google", "athlete"), {
+    provider: "google",
+    personalInfo: { firstName: "Riley", lastName: "Stone" },
+    profileType: "Athlete",
+  });
+  return { email, person, signUp };
 }

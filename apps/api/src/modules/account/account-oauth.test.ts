@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, countWhere } from "@api-test/account-helpers";
 import { SESSION, uniqueEmail } from "@api-test/auth-helpers";
 import { oauthRoundTrip, oauthSignUp, oauthLogin } from "@api-test/oauth-flow";
-import { useOAuthApp } from "@api-test/oauth-app";
+import { googleAthleteSignUp, useOAuthApp } from "@api-test/oauth-app";
 import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
@@ -16,14 +16,7 @@ describe.each(DATABASE_KINDS)("Settings of an account without a password on %s",
 
   /** A Google account (its address verified by Google) and the session of its sign-up. */
   async function googleAccount() {
-    const email = uniqueEmail("google");
-    const person = { sub: `google-${email}`, email, email_verified: true, given_name: "Riley" };
-    provider.nextUser(person);
-    const signUp = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
-      provider: "google",
-      personalInfo: { firstName: "Riley", lastName: "Stone" },
-      profileType: "Athlete",
-    });
+    const { email, person, signUp } = await googleAthleteSignUp(t.app, provider, "google");
     expect(signUp.statusCode).toBe(201);
     const signInAgain = async () => {
       provider.nextUser(person);

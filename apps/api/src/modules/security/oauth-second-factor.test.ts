@@ -1,8 +1,8 @@
 import { secretOfOtpauthUrl, totpCode } from "@lineup/test-kit";
 import { describe, expect, it } from "vitest";
-import { SESSION, post, uniqueEmail } from "@api-test/auth-helpers";
-import { oauthRoundTrip, oauthSignUp, oauthLogin } from "@api-test/oauth-flow";
-import { useOAuthApp } from "@api-test/oauth-app";
+import { SESSION, post } from "@api-test/auth-helpers";
+import { oauthLogin } from "@api-test/oauth-flow";
+import { googleAthleteSignUp, useOAuthApp } from "@api-test/oauth-app";
 import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
@@ -12,14 +12,7 @@ describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind)
   const provider = useOAuthApp(kind, (app) => (t = app), { clock });
 
   it("gives a half session to a Google sign-in when the account has a second factor", async () => {
-    const email = uniqueEmail("google-totp");
-    const person = { sub: `google-${email}`, email, email_verified: true, given_name: "Riley" };
-    provider.nextUser(person);
-    const signUp = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
-      provider: "google",
-      personalInfo: { firstName: "Riley", lastName: "Stone" },
-      profileType: "Athlete",
-    });
+    const { email, person, signUp } = await googleAthleteSignUp(t.app, provider, "google-totp");
     const cookie = cookieFrom(signUp, SESSION);
     const setup = await post(t.app, "/api/auth/totp/setup", {}, cookie);
     const secret = secretOfOtpauthUrl(
