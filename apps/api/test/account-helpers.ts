@@ -22,6 +22,20 @@ export function call(
   });
 }
 
+/**
+ * `call`, keeping the body of every answer in `answers`: for a suite that walks all it was told at
+ * its end. `app` is asked at each call, so the suite can start its app later.
+ */
+export function keepingAnswers(app: () => FastifyInstance) {
+  const answers: string[] = [];
+  const send = async (method: Method, url: string, cookie?: string, payload?: unknown) => {
+    const response = await call(app(), method, url, cookie, payload);
+    answers.push(response.body);
+    return response;
+  };
+  return { answers, send };
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Columns whose text form can hold an id, an address or a key: every table in the schema. */

@@ -1,4 +1,4 @@
-import type { AthleteCreateBody } from "@lineup/shared";
+import type { AthleteCreateBody, LocalSignUpBody } from "@lineup/shared";
 import {
   ADULT_DATE_OF_BIRTH,
   athleteLookups,
@@ -6,6 +6,9 @@ import {
   type GetJson,
 } from "@lineup/test-kit";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { athleteBody, post, signUpAndConfirm } from "./auth-helpers";
+import type { SmtpSink } from "./smtp-sink";
 
 const getThrough =
   (app: FastifyInstance): GetJson =>
@@ -37,4 +40,31 @@ export async function validAthleteBody(app: FastifyInstance): Promise<AthleteCre
     gender: "Female",
     dateOfBirth: ADULT_DATE_OF_BIRTH,
   };
+}
+
+export interface AthleteWithProfile {
+  email: string;
+  cookie: string;
+  /** The athlete profile's id. */
+  id: string;
+}
+
+/**
+ * A confirmed, signed-in athlete who has just created a valid profile over HTTP: onboarding's
+ * next step is the socials. `body` is the sign-up (a fresh address unless given).
+ */
+export async function athleteWithProfile(
+  app: FastifyInstance,
+  sink: SmtpSink,
+  body: LocalSignUpBody = athleteBody(),
+): Promise<AthleteWithProfile> {
+  const { email, cookie } = await signUpAndConfirm(app, sink, body);
+  const created = await post(
+    app,
+    "/api/profile/athlete/create",
+    await validAthleteBody(app),
+    cookie,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { email, cookie, id: created.json<{ data: { id: string } }>().data.id };
 }

@@ -82,3 +82,8 @@ export function oauthSignUp(
     landing.binding,
   );
 }
+
+/** A sign-in with `provider` as one browser: the round trip for "login", then the hand-off. */
+export async function oauthLogin(app: FastifyInstance, provider: "google" | "facebook") {
+  return oauthSignIn(app, provider, await oauthRoundTrip(app, provider, "login"));
+}

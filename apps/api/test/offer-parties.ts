@@ -5,8 +5,8 @@ import { expect } from "vitest";
 import type { Db } from "../src/db/client";
 import { profiles, representationRequests, services } from "../src/db/schema";
 import { call } from "./account-helpers";
-import { validAthleteBody } from "./athlete-helpers";
-import { athleteBody, post, signUpAndConfirm } from "./auth-helpers";
+import { athleteWithProfile } from "./athlete-helpers";
+import { post } from "./auth-helpers";
 import { callerOf, type Caller } from "./search-callers";
 import { setStatus } from "./search-seed";
 import type { SmtpSink } from "./smtp-sink";
@@ -31,17 +31,9 @@ export async function offerAthlete(
   price: number,
   agentId?: string,
 ): Promise<OfferAthlete> {
-  const { email, cookie } = await signUpAndConfirm(app, sink, athleteBody());
-  const created = await post(
-    app,
-    "/api/profile/athlete/create",
-    await validAthleteBody(app),
-    cookie,
-  );
-  expect(created.statusCode, created.body).toBe(201);
+  const { email, cookie, id: profileId } = await athleteWithProfile(app, sink);
   const added = await post(app, "/api/service/add", { name: "Private clinic", price }, cookie);
   expect(added.statusCode, added.body).toBe(201);
-  const profileId = created.json<{ data: { id: string } }>().data.id;
   const me = await call(app, "GET", "/api/profile/my", cookie);
   const userId = me.json<{ data: { account: { id: string } } }>().data.account.id;
   await setStatus(db, userId, "approved");

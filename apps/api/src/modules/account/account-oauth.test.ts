@@ -1,49 +1,26 @@
 import { MESSAGES, type AccountSettings } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, countWhere } from "@api-test/account-helpers";
-import { APP_URL, SESSION, uniqueEmail } from "@api-test/auth-helpers";
-import { oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { SESSION, uniqueEmail } from "@api-test/auth-helpers";
+import { oauthRoundTrip, oauthSignUp, oauthLogin } from "@api-test/oauth-flow";
+import { googleAthleteSignUp, useOAuthApp } from "@api-test/oauth-app";
+import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const MINUTE = 60_000;
 
 describe.each(DATABASE_KINDS)("Settings of an account without a password on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
   const clock = new TestClock();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, ...provider.env() },
-      deps: { clock: clock.now },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app), { clock });
 
   /** A Google account (its address verified by Google) and the session of its sign-up. */
   async function googleAccount() {
-    const email = uniqueEmail("google");
-    const person = { sub: `google-${email}`, email, email_verified: true, given_name: "Riley" };
-    provider.nextUser(person);
-    const signUp = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
-      provider: "google",
-      personalInfo: { firstName: "Riley", lastName: "Stone" },
-      profileType: "Athlete",
-    });
+    const { email, person, signUp } = await googleAthleteSignUp(t.app, provider, "google");
     expect(signUp.statusCode).toBe(201);
     const signInAgain = async () => {
       provider.nextUser(person);
-      const answer = await oauthSignIn(
-        t.app,
-        "google",
-        await oauthRoundTrip(t.app, "google", "login"),
-      );
+      const answer = await oauthLogin(t.app, "google");
       return cookieFrom(answer, SESSION);
     };
     return { email, cookie: cookieFrom(signUp, SESSION), signInAgain };
@@ -102,11 +79,7 @@ describe.each(DATABASE_KINDS)("Settings of an account without a password on %s",
 
     // The same Google person finds no account, and may sign up again.
     provider.nextUser({ sub: `google-${email}`, email, email_verified: true });
-    const signIn = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const signIn = await oauthLogin(t.app, "google");
     expect(signIn.statusCode).toBe(404);
     expect((await googleAccountAgain(email)).statusCode).toBe(201);
   });

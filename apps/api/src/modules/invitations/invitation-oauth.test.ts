@@ -1,23 +1,15 @@
 import type { RepresentationOverview } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { APP_URL, SESSION, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
 import { oauthRoundTrip, oauthSignUp } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
+import { useOAuthApp } from "@api-test/oauth-app";
 import { linkIn } from "@api-test/smtp-sink";
-import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("an agent's invitation through an OAuth sign-up on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, { mail: true, env: { APP_URL, ...provider.env() } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app));
 
   it("stays with the account the athlete creates with Google", async () => {
     const agent = await signUpAndConfirm(t.app, t.sink, {

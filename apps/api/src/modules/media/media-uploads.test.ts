@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
-import { validAthleteBody } from "@api-test/athlete-helpers";
+import { athleteWithProfile as withProfile, validAthleteBody } from "@api-test/athlete-helpers";
 import {
   avif,
   heicBranded,
@@ -51,16 +51,7 @@ describe.each(setups)("uploads on $kind with $storage storage", ({ kind, storage
     if (storage === "s3") await s3.stop();
   });
 
-  async function athleteWithProfile() {
-    const { cookie } = await signUpAndConfirm(app, sink, athleteBody());
-    const created = await post(
-      app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(app),
-      cookie,
-    );
-    return { cookie, id: created.json<{ data: { id: string } }>().data.id };
-  }
+  const athleteWithProfile = () => withProfile(app, sink);
 
   async function upload(url: string, cookie: string, parts: Parameters<typeof multipart>[0]) {
     const { payload, headers } = await multipart(parts);

@@ -1,5 +1,5 @@
 import { MESSAGES, type LocalSignUpBody } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   APP_URL,
   GOOD_PASSWORD,
@@ -8,10 +8,10 @@ import {
   post,
   uniqueEmail,
 } from "@api-test/auth-helpers";
-import { oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
+import { oauthRoundTrip, oauthSignUp, oauthLogin } from "@api-test/oauth-flow";
+import { useOAuthApp } from "@api-test/oauth-app";
 import { linkIn } from "@api-test/smtp-sink";
-import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const ACCOUNT_KEYS = [
@@ -29,15 +29,7 @@ const ACCOUNT_KEYS = [
 // that exact address, and a provider identity never links to an unconfirmed account (0060).
 describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, { mail: true, env: { APP_URL, ...provider.env() } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app));
 
   const google = (sub: string, email: string, verified = true) => ({
     sub,
@@ -72,17 +64,13 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
   };
   const facebookSignIn = async (fbId: string) => {
     provider.nextUser({ id: fbId });
-    return oauthSignIn(t.app, "facebook", await oauthRoundTrip(t.app, "facebook", "login"));
+    return oauthLogin(t.app, "facebook");
   };
 
   it("gives an unconfirmed password sign-up clean to the person Google verified the address for", async () => {
     const { email, confirmation } = await squat();
     provider.nextUser(google(`owner-${email}`, email));
-    const signIn = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const signIn = await oauthLogin(t.app, "google");
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ data: { email, emailConfirmed: true } });
     expect(Object.keys(signIn.json<{ data: object }>().data).sort()).toEqual(ACCOUNT_KEYS);
@@ -131,11 +119,7 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
 
     for (let attempt = 0; attempt < 2; attempt++) {
       provider.nextUser(google(sub, email, false));
-      const again = await oauthSignIn(
-        t.app,
-        "google",
-        await oauthRoundTrip(t.app, "google", "login"),
-      );
+      const again = await oauthLogin(t.app, "google");
       expect(again.statusCode).toBe(403);
       expect(again.json()).toMatchObject({
         code: "EMAIL_NOT_CONFIRMED",
@@ -145,11 +129,7 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     }
     // The same subject verifying another address confirms nothing either.
     provider.nextUser(google(sub, uniqueEmail("elsewhere")));
-    const other = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const other = await oauthLogin(t.app, "google");
     expect(other.statusCode).toBe(403);
 
     const link = linkIn(await t.sink.nth(email, 1), APP_URL);
@@ -158,11 +138,7 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     });
     expect(confirmed.json()).toMatchObject({ data: { emailConfirmed: true } });
     provider.nextUser(google(sub, email, false));
-    const after = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const after = await oauthLogin(t.app, "google");
     expect(after.statusCode).toBe(200);
   });
 
@@ -187,11 +163,7 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     expect(created.cookies.find((c) => c.name === SESSION)).toBeUndefined();
 
     provider.nextUser(facebook);
-    const again = await oauthSignIn(
-      t.app,
-      "facebook",
-      await oauthRoundTrip(t.app, "facebook", "login"),
-    );
+    const again = await oauthLogin(t.app, "facebook");
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: "EMAIL_NOT_CONFIRMED" });
     expect(again.cookies.find((c) => c.name === SESSION)).toBeUndefined();
@@ -200,11 +172,7 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     const link = linkIn(await t.sink.nth(email, 1), APP_URL);
     await post(t.app, "/api/auth/confirm-email", { token: link.searchParams.get("token") });
     provider.nextUser(facebook);
-    const after = await oauthSignIn(
-      t.app,
-      "facebook",
-      await oauthRoundTrip(t.app, "facebook", "login"),
-    );
+    const after = await oauthLogin(t.app, "facebook");
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ data: { email, emailConfirmed: true } });
   });
@@ -228,11 +196,7 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     expect((await facebookSignIn(fbId)).statusCode).toBe(403);
 
     provider.nextUser(google(`owner-${email}`, email));
-    const owner = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const owner = await oauthLogin(t.app, "google");
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({ data: { email, emailConfirmed: true } });
 

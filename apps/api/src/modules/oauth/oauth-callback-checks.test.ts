@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, uniqueEmail } from "@api-test/auth-helpers";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "@api-test/auth-helpers";
 import { BINDING, handoffOf, oauthRoundTrip } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { useOAuthApp } from "@api-test/oauth-app";
+import { type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const FAILED = "/auth/login?oauthError=1";
@@ -10,15 +10,7 @@ const FAILED = "/auth/login?oauthError=1";
 // PKCE wherever the provider takes it, and the callback's `iss` checked when sent (RFC 9207).
 describe.each(DATABASE_KINDS)("what the callback checks, on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, { env: { APP_URL, ...provider.env() } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app), { mail: false });
 
   it.each(["google", "facebook"] as const)(
     "sends %s an S256 PKCE challenge whose verifier the provider checks",

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, SESSION, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { describe, expect, it } from "vitest";
+import { SESSION, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
 import { BINDING, handoffOf, oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
+import { useOAuthApp } from "@api-test/oauth-app";
 import { LocalOAuthServer } from "@api-test/oauth-server";
 import { cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
@@ -17,15 +18,7 @@ const google = (email: string) => ({
 // the callback, through the HttpOnly binding cookie the callback set there (docs/decisions/0060).
 describe.each(DATABASE_KINDS)("the OAuth hand-off's browser binding on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, { mail: true, env: { APP_URL, ...provider.env() } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app));
 
   /** The attacker's own Google account, and a callback he stopped at instead of finishing. */
   async function attackersStoppedCallback() {

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   APP_URL,
   SESSION,
@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from "@api-test/auth-helpers";
 import { handoffOf, oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
+import { useOAuthApp } from "@api-test/oauth-app";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { linkIn } from "@api-test/smtp-sink";
 import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
@@ -17,22 +17,16 @@ import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("Google and Facebook on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
   let sink: SmtpSink;
   const clock = new TestClock();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, ...provider.env() },
-      deps: { clock: clock.now },
-    });
-    sink = t.sink;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(
+    kind,
+    (app) => {
+      t = app;
+      sink = app.sink;
+    },
+    { clock },
+  );
 
   const google = (email: string, extra: Record<string, unknown> = {}) => ({
     sub: `google-${email}`,

@@ -7,7 +7,7 @@ import {
 } from "@lineup/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "@api-test/account-helpers";
+import { keepingAnswers } from "@api-test/account-helpers";
 import { APP_URL } from "@api-test/auth-helpers";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import {
@@ -33,7 +33,6 @@ const VAPE = "Tobacco & Vaping";
 describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
   let t: MarketplaceApp;
   const clock = new TestClock();
-  const answers: string[] = [];
   let shop: Caller;
   let vapeShop: Caller;
   let agent: Caller;
@@ -55,16 +54,7 @@ describe.each(DATABASE_KINDS)("minors in offers on %s", (kind) => {
   });
 
   /** Every answer is kept for the walk at the end. */
-  const send = async (
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    cookie?: string,
-    body?: unknown,
-  ) => {
-    const response = await call(t.app, method, url, cookie, body);
-    answers.push(response.body);
-    return response;
-  };
+  const { answers, send } = keepingAnswers(() => t.app);
   const offerBody = (
     who: OfferAthlete,
     message = "Would you run a clinic for our team?",

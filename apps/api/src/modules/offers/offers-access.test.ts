@@ -11,15 +11,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { APP_URL } from "@api-test/auth-helpers";
-import {
-  endRepresentation,
-  offerAthlete,
-  offerBuyer,
-  type OfferAthlete,
-} from "@api-test/offer-parties";
-import { signedInOperator } from "@api-test/operator-helpers";
-import { callerOf, type Caller } from "@api-test/search-callers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import { endRepresentation, type OfferAthlete } from "@api-test/offer-parties";
+import type { Caller } from "@api-test/search-callers";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { offerHistory, outboxEmails } from "@api/db/schema";
 import { nextStatus } from "./offer-transitions";
@@ -29,7 +24,7 @@ const MINIMUM = 2718.29;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   const clock = new TestClock();
   let buyer: Caller;
   let stranger: Caller;
@@ -39,18 +34,16 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
   let otherAthlete: OfferAthlete;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now, startOfferExpiry: false },
+    t = await createMarketplaceApp(kind, clock, {
+      operators: [OPERATOR],
+      deps: { startOfferExpiry: false },
     });
-    const { db } = t.database;
-    buyer = await offerBuyer(t.app, t.sink, db, "business");
-    stranger = await offerBuyer(t.app, t.sink, db, "individual");
-    agent = await callerOf(t.app, t.sink, db, "agent", "approved");
-    operatorCookie = (await signedInOperator(t.app, t.sink, clock, OPERATOR)).cookie;
-    athlete = await offerAthlete(t.app, t.sink, db, MINIMUM, agent.userId);
-    otherAthlete = await offerAthlete(t.app, t.sink, db, MINIMUM);
+    buyer = await t.buyer("business");
+    stranger = await t.buyer("individual");
+    agent = await t.caller("agent");
+    operatorCookie = (await t.operator()).cookie;
+    athlete = await t.athlete(MINIMUM, agent.userId);
+    otherAthlete = await t.athlete(MINIMUM);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -70,7 +63,7 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
   const act = (cookie: string, id: string, body: Record<string, unknown>) =>
     call(t.app, "POST", `/api/offers/${id}/actions`, cookie, body);
   const historyRows = (offerId: string, kind?: string) =>
-    t.database.db
+    t.db
       .select()
       .from(offerHistory)
       .where(
@@ -131,7 +124,7 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
 
     // Representation ends: so does the agent's access, at once.
     const next = await offerTo(athlete);
-    await endRepresentation(t.database.db, athlete.userId, agent.userId);
+    await endRepresentation(t.db, athlete.userId, agent.userId);
     expect((await call(t.app, "GET", `/api/offers/${next.id}`, agent.cookie)).statusCode).toBe(404);
     expect((await act(agent.cookie, next.id, { action: "decline" })).statusCode).toBe(404);
     const gone = await call(t.app, "GET", "/api/offers?box=received", agent.cookie);
@@ -144,9 +137,8 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
   });
 
   it("shows an agent still on the waiting list their athlete's offer, with no moves to make", async () => {
-    const { db } = t.database;
-    const waiting = await callerOf(t.app, t.sink, db, "agent", "pending");
-    const represented = await offerAthlete(t.app, t.sink, db, MINIMUM, waiting.userId);
+    const waiting = await t.caller("agent", "pending");
+    const represented = await t.athlete(MINIMUM, waiting.userId);
     const offer = await offerTo(represented);
     const read = await call(t.app, "GET", `/api/offers/${offer.id}`, waiting.cookie);
     expect(read.json<{ data: OfferDetail }>().data).toMatchObject({
@@ -170,8 +162,7 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
   });
 
   it("lets exactly one of two moves at once win, with exactly one history row", async () => {
-    const { db } = t.database;
-    const represented = await offerAthlete(t.app, t.sink, db, MINIMUM, agent.userId);
+    const represented = await t.athlete(MINIMUM, agent.userId);
     for (const pair of [
       [represented.cookie, agent.cookie],
       [represented.cookie, represented.cookie],
@@ -202,8 +193,7 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
   });
 
   it("expires open offers at their deadline, not before, with a system row and an e-mail to both sides", async () => {
-    const { db } = t.database;
-    const due = await offerAthlete(t.app, t.sink, db, MINIMUM);
+    const due = await t.athlete(MINIMUM);
     const offer = await offerTo(due, { expiresInDays: 1 });
     const closed = await offerTo(due, { expiresInDays: 1 });
     await act(buyer.cookie, closed.id, { action: "withdraw" });
@@ -218,7 +208,7 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
     expect(expired.history.at(-1)).toMatchObject({ kind: "expire", by: "system" });
     const late = await act(due.cookie, offer.id, { action: "accept" });
     expect(late.statusCode).toBe(409);
-    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer_news"));
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer_news"));
     const link = `${APP_URL}/offers/view?id=${offer.id}`;
     for (const address of [due.email, buyer.email]) {
       expect(
@@ -231,9 +221,8 @@ describe.each(DATABASE_KINDS)("who sees and moves an offer, races and expiry on 
   });
 
   it("random moves by random parties through the API follow the table and keep every history row", async () => {
-    const { db } = t.database;
     const parties = ["buyer", "athlete", "agent", "operator", "stranger"] as const;
-    const represented = await offerAthlete(t.app, t.sink, db, MINIMUM, agent.userId);
+    const represented = await t.athlete(MINIMUM, agent.userId);
     const cookieOf = {
       buyer: buyer.cookie,
       athlete: represented.cookie,

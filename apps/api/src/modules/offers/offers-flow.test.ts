@@ -9,7 +9,7 @@ import {
   type OfferThreadMessage,
 } from "@lineup/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "@api-test/account-helpers";
+import { keepingAnswers } from "@api-test/account-helpers";
 import { APP_URL, GOOD_PASSWORD, SESSION, post } from "@api-test/auth-helpers";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
 import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
@@ -31,7 +31,6 @@ describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
   let t: MarketplaceApp;
   const clock = new TestClock();
   const logLines: string[] = [];
-  const answers: string[] = [];
   let business: Caller;
   let individual: Caller;
   let athlete: OfferAthlete;
@@ -48,16 +47,7 @@ describe.each(DATABASE_KINDS)("offers on %s", (kind) => {
   });
 
   /** Every answer of the file is kept for the walk at the end. */
-  const send = async (
-    method: "GET" | "POST" | "DELETE",
-    url: string,
-    cookie?: string,
-    body?: unknown,
-  ) => {
-    const response = await call(t.app, method, url, cookie, body);
-    answers.push(response.body);
-    return response;
-  };
+  const { answers, send } = keepingAnswers(() => t.app);
   const offerBody = (who: OfferAthlete, amount: number, extra: Record<string, unknown> = {}) => ({
     athleteId: who.profileId,
     serviceId: who.serviceId,

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { APP_URL } from "@api-test/auth-helpers";
 import { listening, openEvents, type EventStreamReader } from "@api-test/event-stream-reader";
-import { offerAthlete, offerBuyer, type OfferAthlete } from "@api-test/offer-parties";
+import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import type { OfferAthlete } from "@api-test/offer-parties";
 import type { Caller } from "@api-test/search-callers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { outboxEmails } from "@api/db/schema";
 import { OFFER_EMAIL_KIND } from "./offer-notify";
@@ -25,7 +26,7 @@ const WAIT = { timeout: 5000 };
  * open gets no e-mail; one who is away gets one per offer and hour.
  */
 describe.each(DATABASE_KINDS)("offers' live updates on %s", (kind) => {
-  let t: TestApp;
+  let t: MarketplaceApp;
   let base: string;
   const clock = new TestClock();
   let buyer: Caller;
@@ -34,15 +35,10 @@ describe.each(DATABASE_KINDS)("offers' live updates on %s", (kind) => {
   const pages: EventStreamReader[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL },
-      deps: { clock: clock.now, startOfferExpiry: false },
-    });
-    const { db } = t.database;
-    buyer = await offerBuyer(t.app, t.sink, db, "business");
-    stranger = await offerBuyer(t.app, t.sink, db, "individual");
-    athlete = await offerAthlete(t.app, t.sink, db, MINIMUM);
+    t = await createMarketplaceApp(kind, clock, { deps: { startOfferExpiry: false } });
+    buyer = await t.buyer("business");
+    stranger = await t.buyer("individual");
+    athlete = await t.athlete(MINIMUM);
     base = await listening(t.app);
   }, 120_000);
   afterAll(async () => {
@@ -79,7 +75,7 @@ describe.each(DATABASE_KINDS)("offers' live updates on %s", (kind) => {
     return { event: frame!.event, data: JSON.parse(frame!.data!) as LiveEvent };
   };
   const offerMailsTo = (email: string) =>
-    t.database.db
+    t.db
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.kind, OFFER_EMAIL_KIND), eq(outboxEmails.toAddress, email)));
@@ -131,7 +127,7 @@ describe.each(DATABASE_KINDS)("offers' live updates on %s", (kind) => {
   });
 
   it("e-mails a party who is away, once per offer and hour", async () => {
-    const away = await offerAthlete(t.app, t.sink, t.database.db, MINIMUM);
+    const away = await t.athlete(MINIMUM);
     const athletePage = await page(away.cookie);
     const offer = await offerTo(away);
     expect(await nextEvent(athletePage)).toMatchObject({ data: { offerId: offer.id } });

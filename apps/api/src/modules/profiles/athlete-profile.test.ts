@@ -2,7 +2,11 @@ import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_URL, athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
-import { lookupId, validAthleteBody } from "@api-test/athlete-helpers";
+import {
+  athleteWithProfile as withProfile,
+  lookupId,
+  validAthleteBody,
+} from "@api-test/athlete-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
@@ -25,17 +29,7 @@ describe.each(DATABASE_KINDS)("athlete profiles on %s", (kind) => {
     app.inject({ method: "PATCH", url, payload: payload as object, headers: { cookie } });
   const get = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
 
-  async function athleteWithProfile() {
-    const { cookie } = await athlete();
-    const created = await post(
-      app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(app),
-      cookie,
-    );
-    expect(created.statusCode).toBe(201);
-    return { cookie, id: created.json<{ data: { id: string } }>().data.id };
-  }
+  const athleteWithProfile = () => withProfile(app, sink);
 
   it("creates the profile once and tells /profile/my where onboarding resumes", async () => {
     const { cookie } = await athlete();

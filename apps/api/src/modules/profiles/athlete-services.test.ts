@@ -6,7 +6,7 @@ import { MESSAGES } from "@lineup/shared";
 import { freshEmail, signUpBody } from "@lineup/test-kit";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validAthleteBody } from "@api-test/athlete-helpers";
+import { athleteWithProfile } from "@api-test/athlete-helpers";
 import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
@@ -42,16 +42,8 @@ describe.each(DATABASE_KINDS)("an athlete's services keep their ids on %s", (kin
     }>().data.profile.services;
 
   async function athlete() {
-    const account = await signUpAndConfirm(app, t.sink, signUpBody("athlete", freshEmail("svc")));
-    const created = await post(
-      app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(app),
-      account.cookie,
-    );
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json<{ data: { id: string } }>().data;
-    return { ...account, id, url: `/api/profile/athlete/update/${id}` };
+    const me = await athleteWithProfile(app, t.sink, signUpBody("athlete", freshEmail("svc")));
+    return { ...me, url: `/api/profile/athlete/update/${me.id}` };
   }
 
   /** An athlete with three services saved in one PATCH, as onboarding saves them. */

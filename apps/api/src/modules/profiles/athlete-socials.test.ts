@@ -4,8 +4,8 @@
 import { MESSAGES, type AthleteProfile } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validAthleteBody } from "@api-test/athlete-helpers";
-import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { athleteWithProfile as withProfile } from "@api-test/athlete-helpers";
+import { APP_URL } from "@api-test/auth-helpers";
 import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
@@ -20,17 +20,7 @@ describe.each(DATABASE_KINDS)("athlete socials on %s", (kind) => {
     await t?.close();
   });
 
-  async function athleteWithProfile() {
-    const { cookie } = await signUpAndConfirm(app, t.sink, athleteBody());
-    const created = await post(
-      app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(app),
-      cookie,
-    );
-    expect(created.statusCode).toBe(201);
-    return { cookie, id: created.json<{ data: { id: string } }>().data.id };
-  }
+  const athleteWithProfile = () => withProfile(app, t.sink);
   const update = (id: string, cookie: string, socials: unknown) =>
     app.inject({
       method: "PATCH",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@api/db/schema";
 import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
-import { validAthleteBody } from "@api-test/athlete-helpers";
+import { athleteWithProfile as withProfile } from "@api-test/athlete-helpers";
 import { multipart, png } from "@api-test/media-fixtures";
 import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
@@ -20,14 +20,7 @@ describe.each(DATABASE_KINDS)("the header's avatar in /api/profile/my on %s", (k
 
   /** A confirmed athlete with a profile and a service priced 987.65. */
   async function athleteWithProfile() {
-    const person = await signUpAndConfirm(t.app, t.sink, signUpBody("athlete", freshEmail("av")));
-    const created = await post(
-      t.app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(t.app),
-      person.cookie,
-    );
-    expect(created.statusCode).toBe(201);
+    const person = await withProfile(t.app, t.sink, signUpBody("athlete", freshEmail("av")));
     const service = await post(
       t.app,
       "/api/service/add",
@@ -35,7 +28,7 @@ describe.each(DATABASE_KINDS)("the header's avatar in /api/profile/my on %s", (k
       person.cookie,
     );
     expect(service.statusCode).toBe(201);
-    return { ...person, profileId: created.json<{ data: { id: string } }>().data.id };
+    return person;
   }
   async function uploadAvatar(cookie: string, profileId: string): Promise<string> {
     const { payload, headers } = await multipart([["file", "me.png", await png(), "image/png"]]);
@@ -59,17 +52,17 @@ describe.each(DATABASE_KINDS)("the header's avatar in /api/profile/my on %s", (k
   it("is the caller's own photo, never another person's, and the answer carries nothing private", async () => {
     const me = await athleteWithProfile();
     const other = await athleteWithProfile();
-    const otherUrl = await uploadAvatar(other.cookie, other.profileId);
+    const otherUrl = await uploadAvatar(other.cookie, other.id);
     expect((await mine(me.cookie)).json()).toMatchObject({ data: { avatarUrl: null } });
 
-    const myUrl = await uploadAvatar(me.cookie, me.profileId);
+    const myUrl = await uploadAvatar(me.cookie, me.id);
     expect(myUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
     expect(myUrl).not.toBe(otherUrl);
     const answer = await mine(me.cookie);
     expect(answer.json()).toMatchObject({ data: { avatarUrl: myUrl } });
     expect(answer.body).not.toContain(otherUrl.split("/").at(-1)!);
     // A new photo replaces the old one in the header too.
-    const newer = await uploadAvatar(me.cookie, me.profileId);
+    const newer = await uploadAvatar(me.cookie, me.id);
     expect((await mine(me.cookie)).json()).toMatchObject({ data: { avatarUrl: newer } });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, me.email));

@@ -5,8 +5,8 @@
 import type { MediaItem } from "@lineup/shared";
 import { freshEmail, signUpBody } from "@lineup/test-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validAthleteBody } from "@api-test/athlete-helpers";
-import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { athleteWithProfile as withProfile } from "@api-test/athlete-helpers";
+import { APP_URL } from "@api-test/auth-helpers";
 import { mp4, multipart } from "@api-test/media-fixtures";
 import { uploadPng } from "@api-test/media-upload";
 import { LocalS3 } from "@api-test/s3-server";
@@ -33,17 +33,8 @@ describe.each(setups)("the owner's view of their media on $kind with $storage st
     if (setup.storage === "s3") await s3.stop();
   });
 
-  async function athleteWithProfile() {
-    const person = await signUpAndConfirm(t.app, t.sink, signUpBody("athlete", freshEmail("med")));
-    const created = await post(
-      t.app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(t.app),
-      person.cookie,
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    return { ...person, id: created.json<{ data: { id: string } }>().data.id };
-  }
+  const athleteWithProfile = () =>
+    withProfile(t.app, t.sink, signUpBody("athlete", freshEmail("med")));
   async function uploadVideo(id: string, cookie: string): Promise<MediaItem[]> {
     const { payload, headers } = await multipart([
       ["files", "highlights.mp4", mp4(50_000), "video/mp4"],

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@api/db/schema";
 import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
-import { lookupId, validAthleteBody } from "@api-test/athlete-helpers";
+import { athleteWithProfile, lookupId } from "@api-test/athlete-helpers";
 import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
@@ -37,16 +37,8 @@ describe.each(DATABASE_KINDS)("editing a profile on %s", (kind) => {
   }
 
   async function athlete() {
-    const account = await signUp("athlete");
-    const created = await post(
-      app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(app),
-      account.cookie,
-    );
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json<{ data: { id: string } }>().data;
-    return { ...account, id, url: `/api/profile/athlete/update/${id}` };
+    const me = await athleteWithProfile(app, t.sink, signUpBody("athlete", freshEmail("athlete")));
+    return { ...me, url: `/api/profile/athlete/update/${me.id}` };
   }
 
   async function businessBody() {

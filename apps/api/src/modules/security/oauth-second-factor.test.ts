@@ -1,37 +1,18 @@
 import { secretOfOtpauthUrl, totpCode } from "@lineup/test-kit";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, SESSION, post, uniqueEmail } from "@api-test/auth-helpers";
-import { oauthRoundTrip, oauthSignIn, oauthSignUp } from "@api-test/oauth-flow";
-import { LocalOAuthServer } from "@api-test/oauth-server";
-import { TestClock, cookieFrom, createTestApp, type TestApp } from "@api-test/test-app";
+import { describe, expect, it } from "vitest";
+import { SESSION, post } from "@api-test/auth-helpers";
+import { oauthLogin } from "@api-test/oauth-flow";
+import { googleAthleteSignUp, useOAuthApp } from "@api-test/oauth-app";
+import { TestClock, cookieFrom, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind) => {
   let t: TestApp;
-  const provider = new LocalOAuthServer();
   const clock = new TestClock();
-  beforeAll(async () => {
-    await provider.start();
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, ...provider.env() },
-      deps: { clock: clock.now },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
+  const provider = useOAuthApp(kind, (app) => (t = app), { clock });
 
   it("gives a half session to a Google sign-in when the account has a second factor", async () => {
-    const email = uniqueEmail("google-totp");
-    const person = { sub: `google-${email}`, email, email_verified: true, given_name: "Riley" };
-    provider.nextUser(person);
-    const signUp = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
-      provider: "google",
-      personalInfo: { firstName: "Riley", lastName: "Stone" },
-      profileType: "Athlete",
-    });
+    const { email, person, signUp } = await googleAthleteSignUp(t.app, provider, "google-totp");
     const cookie = cookieFrom(signUp, SESSION);
     const setup = await post(t.app, "/api/auth/totp/setup", {}, cookie);
     const secret = secretOfOtpauthUrl(
@@ -41,11 +22,7 @@ describe.each(DATABASE_KINDS)("two-step verification after Google on %s", (kind)
     clock.advance(30_000);
 
     provider.nextUser(person);
-    const signIn = await oauthSignIn(
-      t.app,
-      "google",
-      await oauthRoundTrip(t.app, "google", "login"),
-    );
+    const signIn = await oauthLogin(t.app, "google");
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toEqual({ data: { secondFactor: "totp" } });
     const half = cookieFrom(signIn, SESSION);

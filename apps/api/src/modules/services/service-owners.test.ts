@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "@api/db/schema";
 import { call } from "@api-test/account-helpers";
-import { lookupId, validAthleteBody } from "@api-test/athlete-helpers";
-import { athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { athleteWithProfile, lookupId } from "@api-test/athlete-helpers";
+import { post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
 import { createTestApp, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
@@ -59,17 +59,6 @@ describe.each(DATABASE_KINDS)("who offers services, and how many, on %s", (kind)
     return { cookie, id: created.json<{ data: { id: string } }>().data.id };
   }
 
-  async function athlete() {
-    const { cookie } = await signUpAndConfirm(app, t.sink, athleteBody());
-    const created = await post(
-      app,
-      "/api/profile/athlete/create",
-      await validAthleteBody(app),
-      cookie,
-    );
-    expect(created.statusCode).toBe(201);
-    return { cookie, id: created.json<{ data: { id: string } }>().data.id };
-  }
   const servicesOf = (profileId: string) =>
     t.database.db.select().from(services).where(eq(services.profileId, profileId));
 
@@ -133,7 +122,7 @@ describe.each(DATABASE_KINDS)("who offers services, and how many, on %s", (kind)
   });
 
   it("takes 20 services from an athlete and refuses the 21st, by either route", async () => {
-    const me = await athlete();
+    const me = await athleteWithProfile(app, t.sink);
     for (let i = 1; i <= 20; i++) {
       const added = await post(
         app,

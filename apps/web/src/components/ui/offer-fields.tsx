@@ -1,36 +1,8 @@
 import { OFFER_LIMITS } from "@lineup/shared";
-import type { KeyboardEventHandler, ReactNode } from "react";
 import type { Control, FieldValues } from "react-hook-form";
-import { FormField, type FieldProps } from "./form-field";
-import { TextArea } from "./text-area";
+import { FormField } from "./form-field";
+import { MessageArea } from "./message-area";
 import { TextField } from "./text-field";
-
-type OfferMessageAreaProps = {
-  field: FieldProps<string>;
-  label: string;
-  hint?: ReactNode;
-  optional?: boolean;
-  rows?: number;
-  onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
-};
-
-/** An offer's message box (a dialog's message, the thread's composer), counted to its limit. */
-export function OfferMessageArea({ field, rows = 4, ...textArea }: OfferMessageAreaProps) {
-  return (
-    <TextArea
-      {...textArea}
-      rows={rows}
-      maxLength={OFFER_LIMITS.messageMaxLength}
-      length={field.value.length}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.inputRef}
-      error={field.error}
-    />
-  );
-}
 
 /** The two fields every offer form shares, whatever else it asks. */
 type OfferFieldValues = { amount: string; message: string };
@@ -71,7 +43,9 @@ export function OfferFields<T extends FieldValues & { message: string }>({
       <FormField
         control={offerControl}
         name="message"
-        render={(field) => <OfferMessageArea field={field} {...message} />}
+        render={(field) => (
+          <MessageArea field={field} maxLength={OFFER_LIMITS.messageMaxLength} {...message} />
+        )}
       />
     </>
   );

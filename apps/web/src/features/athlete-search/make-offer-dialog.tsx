@@ -8,6 +8,7 @@ import {
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { FormField } from "@web/components/ui/form-field";
 import { Modal } from "@web/components/ui/modal";
 import { OfferFields } from "@web/components/ui/offer-fields";
@@ -96,11 +97,7 @@ function MakeOfferForm({ athlete, onClose }: Omit<MakeOfferDialogProps, "open">)
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="mt-5 flex flex-col gap-5 text-left"
     >
-      {problem && (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <FormField
         control={control}
         name="serviceId"

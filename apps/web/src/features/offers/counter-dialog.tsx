@@ -1,41 +1,20 @@
-import type { OfferActionBody } from "@lineup/shared";
-import { useState } from "react";
-import { Modal } from "@web/components/ui/modal";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { OfferFields } from "@web/components/ui/offer-fields";
 import { useZodForm } from "@web/lib/use-zod-form";
-import {
-  DialogActions,
-  DialogAlert,
-  dialogProblem,
-  type MoveDialogProps,
-  useOpening,
-} from "./move-dialog-parts";
+import { DialogActions, MoveModal, type MoveDialogProps, useMoveSend } from "./move-dialog-parts";
 
 const loadSchema = async () => (await import("./offer-form-schemas")).counterFormSchema;
 
 /** Counter: another amount and a message. A fresh form each time the dialog opens. */
 export function CounterDialog(props: MoveDialogProps & { amountHint: string }) {
-  const { open, onClose, finalFocusRef } = props;
-  const opening = useOpening(open);
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Counter this offer"
-      {...(finalFocusRef ? { finalFocusRef } : {})}
-    >
-      <CounterForm key={opening} {...props} />
-    </Modal>
+    <MoveModal title="Counter this offer" dialog={props}>
+      <CounterForm {...props} />
+    </MoveModal>
   );
 }
 
-function CounterForm({
-  move,
-  onSettled,
-  onClose,
-  amountHint,
-}: MoveDialogProps & { amountHint: string }) {
-  const [problem, setProblem] = useState("");
+function CounterForm({ onClose, amountHint, ...props }: MoveDialogProps & { amountHint: string }) {
   const {
     control,
     handleSubmit,
@@ -43,12 +22,7 @@ function CounterForm({
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { amount: "", message: "" } });
 
-  async function send(body: OfferActionBody) {
-    setProblem("");
-    const result = await move(body);
-    if (result.done || result.stale) onSettled(result);
-    else setProblem(dialogProblem(result.error, setError, ["amount", "message"]));
-  }
+  const { problem, send } = useMoveSend(props, setError, ["amount", "message"]);
 
   return (
     <form
@@ -56,7 +30,7 @@ function CounterForm({
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="mt-5 flex flex-col gap-5 text-left"
     >
-      <DialogAlert message={problem} />
+      <FormAlert message={problem} />
       <OfferFields
         control={control}
         amount={{ label: "Your amount", hint: amountHint }}

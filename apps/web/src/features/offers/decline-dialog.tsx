@@ -1,36 +1,20 @@
-import type { OfferActionBody } from "@lineup/shared";
-import { useState } from "react";
-import { Modal } from "@web/components/ui/modal";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { OfferFields } from "@web/components/ui/offer-fields";
 import { useZodForm } from "@web/lib/use-zod-form";
-import {
-  DialogActions,
-  DialogAlert,
-  dialogProblem,
-  type MoveDialogProps,
-  useOpening,
-} from "./move-dialog-parts";
+import { DialogActions, MoveModal, type MoveDialogProps, useMoveSend } from "./move-dialog-parts";
 
 const loadSchema = async () => (await import("./offer-form-schemas")).declineFormSchema;
 
 /** Decline, with a reason if the person wants to give one (the other side reads it). */
 export function DeclineDialog(props: MoveDialogProps) {
-  const { open, onClose, finalFocusRef } = props;
-  const opening = useOpening(open);
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Decline this offer?"
-      {...(finalFocusRef ? { finalFocusRef } : {})}
-    >
-      <DeclineForm key={opening} {...props} />
-    </Modal>
+    <MoveModal title="Decline this offer?" dialog={props}>
+      <DeclineForm {...props} />
+    </MoveModal>
   );
 }
 
-function DeclineForm({ move, onSettled, onClose }: MoveDialogProps) {
-  const [problem, setProblem] = useState("");
+function DeclineForm({ onClose, ...props }: MoveDialogProps) {
   const {
     control,
     handleSubmit,
@@ -38,12 +22,7 @@ function DeclineForm({ move, onSettled, onClose }: MoveDialogProps) {
     formState: { isSubmitting },
   } = useZodForm(loadSchema, { defaultValues: { message: "" } });
 
-  async function send(body: OfferActionBody) {
-    setProblem("");
-    const result = await move(body);
-    if (result.done || result.stale) onSettled(result);
-    else setProblem(dialogProblem(result.error, setError, ["message"]));
-  }
+  const { problem, send } = useMoveSend(props, setError, ["message"]);
 
   return (
     <form
@@ -54,7 +33,7 @@ function DeclineForm({ move, onSettled, onClose }: MoveDialogProps) {
       <p className="text-pretty text-zinc-700">
         The offer closes and the other side is told. This cannot be undone.
       </p>
-      <DialogAlert message={problem} />
+      <FormAlert message={problem} />
       <OfferFields control={control} message={{ label: "Reason", optional: true }} />
       <DialogActions
         busy={isSubmitting}

@@ -1,9 +1,10 @@
-import type { OfferMessageBody } from "@lineup/shared";
+import { OFFER_LIMITS, type OfferMessageBody } from "@lineup/shared";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "@web/components/ui/button";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { FormField } from "@web/components/ui/form-field";
-import { OfferMessageArea } from "@web/components/ui/offer-fields";
+import { MessageArea } from "@web/components/ui/message-area";
 import { applyFieldErrors } from "@web/lib/field-errors";
 import { offersApi } from "@web/lib/offers-api";
 import { problemFrom } from "@web/lib/problem";
@@ -46,18 +47,15 @@ export function MessageComposer({ offerId }: { offerId: string }) {
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="flex flex-col gap-3"
     >
-      {problem && (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <FormField
         control={control}
         name="body"
         render={(field) => (
-          <OfferMessageArea
+          <MessageArea
             field={field}
             label="Your message"
+            maxLength={OFFER_LIMITS.messageMaxLength}
             hint={`${isMac() ? "⌘" : "Ctrl"}+Enter sends.`}
             rows={3}
             onKeyDown={(event) => {

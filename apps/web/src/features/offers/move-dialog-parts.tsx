@@ -1,7 +1,8 @@
 import { ERROR_CODES, type OfferActionBody } from "@lineup/shared";
-import { useState, type RefObject } from "react";
+import { Fragment, useState, type ReactNode, type RefObject } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { Button } from "@web/components/ui/button";
+import { Modal } from "@web/components/ui/modal";
 import { isApiRequestError } from "@web/lib/api-client";
 import { applyFieldErrors } from "@web/lib/field-errors";
 import { problemFrom } from "@web/lib/problem";
@@ -39,13 +40,46 @@ export function dialogProblem<T extends FieldValues>(
   return problemFrom(error).message;
 }
 
-/** The dialog's alert, announced as it appears. */
-export function DialogAlert({ message }: { message: string }) {
-  if (!message) return null;
+/**
+ * A move form's send: the move, then the page takes over when it was made or the offer moved
+ * meanwhile; otherwise the problem (`dialogProblem`) for the form's alert.
+ */
+export function useMoveSend<T extends FieldValues>(
+  { move, onSettled }: Pick<MoveDialogProps, "move" | "onSettled">,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
+  const [problem, setProblem] = useState("");
+  async function send(body: OfferActionBody) {
+    setProblem("");
+    const result = await move(body);
+    if (result.done || result.stale) onSettled(result);
+    else setProblem(dialogProblem(result.error, setError, fields));
+  }
+  return { problem, send };
+}
+
+/** A move's modal with its title, and a fresh form (`children`) each time it opens. */
+export function MoveModal({
+  title,
+  dialog,
+  children,
+}: {
+  title: string;
+  dialog: MoveDialogProps;
+  children: ReactNode;
+}) {
+  const { open, onClose, finalFocusRef } = dialog;
+  const opening = useOpening(open);
   return (
-    <p role="alert" className="rounded-2xl bg-red-50 p-4 text-left font-medium text-red-800">
-      {message}
-    </p>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      {...(finalFocusRef ? { finalFocusRef } : {})}
+    >
+      <Fragment key={opening}>{children}</Fragment>
+    </Modal>
   );
 }
 
@@ -74,7 +108,7 @@ export function DialogActions({
 }
 
 /** A number that grows each time the dialog opens: the form's key, so each opening starts fresh. */
-export function useOpening(open: boolean): number {
+function useOpening(open: boolean): number {
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Modal } from "@web/components/ui/modal";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { problemFrom } from "@web/lib/problem";
-import { DialogActions, DialogAlert, type MoveDialogProps } from "./move-dialog-parts";
+import { DialogActions, type MoveDialogProps } from "./move-dialog-parts";
 
 /** Withdraw, after a confirmation: it cannot be undone. */
 export function WithdrawDialog({ open, onClose, move, onSettled, finalFocusRef }: MoveDialogProps) {
@@ -38,7 +39,7 @@ export function WithdrawDialog({ open, onClose, move, onSettled, finalFocusRef }
         <p className="text-pretty text-zinc-700">
           The offer closes and the athlete is told. To book later, you would make a new offer.
         </p>
-        <DialogAlert message={problem} />
+        <FormAlert message={problem} />
         <DialogActions busy={busy} label="Withdraw offer" variant="danger" onCancel={onClose} />
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "@web/components/ui/button";
 import { FieldError } from "@web/components/ui/field-parts";
 import { FormField } from "@web/components/ui/form-field";
-import { TextArea } from "@web/components/ui/text-area";
+import { MessageArea } from "@web/components/ui/message-area";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { DECISION_LABEL } from "./labels";
 
@@ -43,7 +43,6 @@ export function DecisionForm({ choices, subject, onDecide }: DecisionFormProps) 
     defaultValues: { decision: choices[0] ?? "approve", message: "" },
   });
   const decision = watch("decision");
-  const message = watch("message");
 
   async function decide(values: { decision: OperatorDecision; message?: string | undefined }) {
     await onDecide({ decision: values.decision, message: values.message ?? "" });
@@ -82,19 +81,13 @@ export function DecisionForm({ choices, subject, onDecide }: DecisionFormProps) 
         control={control}
         name="message"
         render={(field) => (
-          <TextArea
+          <MessageArea
+            field={field}
             label="Message to the person"
             hint={MESSAGE_HINT[decision]}
             optional={decision === "approve" || decision === "suspend"}
             rows={3}
             maxLength={OPERATOR_LIMITS.messageMaxLength}
-            length={message.length}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.inputRef}
-            error={field.error}
           />
         )}
       />

@@ -1,6 +1,7 @@
 import type { AccountSettings } from "@lineup/shared";
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { FormField } from "@web/components/ui/form-field";
 import { Modal } from "@web/components/ui/modal";
 import { CurrentPasswordField } from "@web/components/ui/password-field";
@@ -40,11 +41,7 @@ export function DeleteDialog({ account, open, onClose, onDeleted }: DeleteDialog
           good. This cannot be undone. We send one last e-mail to{" "}
           <strong className="break-all">{account.email}</strong>.
         </p>
-        {problem && (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 font-medium text-red-800">
-            {problem}
-          </p>
-        )}
+        <FormAlert message={problem} />
         {account.hasPassword ? (
           <PasswordConfirm onClose={close} onDeleted={onDeleted} onProblem={onProblem} />
         ) : needsFreshSignIn(account) ? (
