@@ -33,8 +33,9 @@ export default tseslint.config(
             "bench/*.mjs",
             "apps/api/scripts/*.mjs",
           ],
-          // The plain-JavaScript scripts above outgrew the default of 8; they are few and small.
-          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
+          // The plain-JavaScript scripts above outgrew the default of 8 (21 now, with a Stryker
+          // config per mutation module); they are small.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
         },
         tsconfigRootDir: import.meta.dirname,
       },
