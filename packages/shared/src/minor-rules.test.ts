@@ -150,6 +150,10 @@ describe("the instant an athlete becomes an adult", () => {
     expect(startOfDateIn("2026-03-30", "Europe/Berlin").toISOString()).toBe(
       "2026-03-29T22:00:00.000Z",
     );
+    // Beirut skips its midnight on 2026-03-29 (00:00 becomes 01:00): that day begins at 01:00.
+    expect(startOfDateIn("2026-03-29", "Asia/Beirut").toISOString()).toBe(
+      "2026-03-28T22:00:00.000Z",
+    );
     expect(startOfDateIn("2026-07-01", "UTC").toISOString()).toBe("2026-07-01T00:00:00.000Z");
     expect(() => startOfDateIn("2026-02-30", "UTC")).toThrow(
       new RangeError("not a calendar date: 2026-02-30"),

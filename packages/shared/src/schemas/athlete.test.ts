@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, firstAt, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, firstAt, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import {
   athleteCreateBodySchema,
   athleteUpdateBodySchema,
@@ -268,5 +268,41 @@ describe("the athlete's update", () => {
     expect(accepts(athleteUpdateBodySchema, { bio: "Fast runner", status: "approved" })).toBe(
       false,
     );
+  });
+});
+
+describe("the athlete's own rules are custom issues of their field", () => {
+  it("on creation and update", () => {
+    expect(codesAt(athleteCreateBodySchema, { ...create, education: "College" }, "class")).toEqual([
+      "custom",
+    ]);
+    expect(codesAt(athleteCreateBodySchema, { ...create, class: 2026 }, "class")).toEqual([
+      "custom",
+    ]);
+    expect(codesAt(athleteUpdateBodySchema, {}, "")).toEqual(["custom"]);
+    expect(codesAt(athleteUpdateBodySchema, { class: 2024 }, "class")).toEqual(["custom"]);
+    const twice = [
+      { id: SERVICE_ID, name: "Camp", price: 5 },
+      { id: SERVICE_ID, name: "Camp", price: 5 },
+    ];
+    expect(codesAt(athleteUpdateBodySchema, { services: twice }, "services.1.id")).toEqual([
+      "custom",
+    ]);
+  });
+
+  it("refuses services on creation as a whole list", () => {
+    expect(
+      messagesAt(
+        athleteCreateBodySchema,
+        { ...create, services: [{ name: "Camp", price: 5 }] },
+        "services",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("trims the team and takes either gender in an update", () => {
+    expect(parsed(athleteUpdateBodySchema, { team: "  Ace  " })).toEqual({ team: "Ace" });
+    expect(parsed(athleteUpdateBodySchema, { gender: "Female" })).toEqual({ gender: "Female" });
+    expect(accepts(athleteUpdateBodySchema, { gender: "Prefer not to say" })).toBe(false);
   });
 });

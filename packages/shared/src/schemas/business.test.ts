@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import {
   businessCreateBodySchema,
   businessUpdateBodySchema,
@@ -116,5 +116,12 @@ describe("updates of a business and an individual", () => {
       "Please select a goals",
     ]);
     expect(accepts(individualUpdateBodySchema, { type: 2 })).toBe(false);
+  });
+});
+
+describe("the business's own rules are custom issues", () => {
+  it("nothing to update", () => {
+    expect(codesAt(businessUpdateBodySchema, {}, "")).toEqual(["custom"]);
+    expect(codesAt(individualUpdateBodySchema, {}, "")).toEqual(["custom"]);
   });
 });

@@ -90,11 +90,13 @@ describe("a web link", () => {
     const long = `https://example.com/${"a".repeat(480)}`;
     expect(parsed(httpLinkField, long)).toHaveLength(500);
     expect(messagesAt(httpLinkField, `${long}a`)).toEqual([MESSAGES.invalidLink]);
+    expect(parsed(httpLinkField, `  ${long}  `)).toBe(long);
     for (const link of [
       "javascript:alert(1)",
       "ftp://example.com/f",
       "example.com",
       "httpx://example.com",
+      "xhttp://example.com",
     ]) {
       expect(messagesAt(httpLinkField, link), link).toEqual([MESSAGES.invalidLink]);
     }

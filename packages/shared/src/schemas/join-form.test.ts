@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, firstAt, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, firstAt, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import { joinFormSchema } from "./join-form";
 
 const names = { firstName: "Jordan", lastName: "Miles" };
@@ -143,5 +143,13 @@ describe("the join form", () => {
     expect(
       messagesAt(joinFormSchema("agent", { askEmail: false, oauth: true }), form, "email"),
     ).toEqual([]);
+  });
+});
+
+describe("the join form's own rules are custom issues", () => {
+  it("passwords that differ", () => {
+    expect(
+      codesAt(joinFormSchema("agent"), { ...agent, confirmPassword: "x" }, "confirmPassword"),
+    ).toEqual(["custom"]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import {
   createOfferSchema,
   liveEventSchema,
@@ -265,5 +265,14 @@ describe("offers' answers keep their fields and drop any contact detail or minim
       belowMinimumTurnedAway: 4,
     };
     expect(parsed(offerSummarySchema, summary)).toEqual(summary);
+  });
+});
+
+describe("offers' own rules are custom issues of their field", () => {
+  it("a counter's amount, and an amount on anything else", () => {
+    expect(codesAt(offerActionSchema, { action: "counter" }, "amount")).toEqual(["custom"]);
+    expect(codesAt(offerActionSchema, { action: "accept", amount: 5 }, "amount")).toEqual([
+      "custom",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import {
   auditEntrySchema,
   operatorAcceptAnswerSchema,
@@ -406,5 +406,13 @@ describe("the console's answers keep every field they list", () => {
     const accepted = { id: "o2", email: "new@example.com", next: "enrol_second_factor" };
     expect(parsed(operatorAcceptAnswerSchema, accepted)).toEqual(accepted);
     expect(accepts(operatorAcceptAnswerSchema, { ...accepted, next: "home" })).toBe(false);
+  });
+});
+
+describe("the console's own rules are custom issues of their field", () => {
+  it("a decision's missing message", () => {
+    expect(codesAt(operatorDecisionBodySchema, { decision: "reject" }, "message")).toEqual([
+      "custom",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import {
   athleteCardSchema,
   athleteSearchPageSchema,
@@ -169,5 +169,12 @@ describe("search's answers keep what they list and never a price or a contact", 
     expect(parsed(shortlistChangeSchema, { shortlisted: false })).toEqual({ shortlisted: false });
     const stats = { appearances: 3, views: 2, days: 7 };
     expect(parsed(athleteSearchStatsSchema, stats)).toEqual(stats);
+  });
+});
+
+describe("search's own rules are custom issues of their field", () => {
+  it("a radius or a sort by distance without a city", () => {
+    expect(codesAt(query, { radius: "25" }, "radius")).toEqual(["custom"]);
+    expect(codesAt(query, { sort: "distance" }, "sort")).toEqual(["custom"]);
   });
 });

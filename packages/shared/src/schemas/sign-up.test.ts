@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, firstAt, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, firstAt, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import {
   localSignUpAnswerSchema,
   localSignUpBodySchema,
@@ -177,5 +177,29 @@ describe("the sign-up's answer", () => {
   it.each(["athlete", "individual", "agent", "business"])("says where a %s stands", (role) => {
     const answer = { email: "a@example.com", role, emailConfirmed: role === "athlete" };
     expect(parsed(localSignUpAnswerSchema, answer)).toEqual(answer);
+  });
+});
+
+describe("the sign-up's own rules are custom issues of their field", () => {
+  it("names, business name, phone and invitation", () => {
+    expect(
+      codesAt(
+        localSignUpBodySchema,
+        { ...local, personalInfo: undefined },
+        "personalInfo.firstName",
+      ),
+    ).toEqual(["custom"]);
+    const business = { email: local.email, password: local.password, profileType: "Business" };
+    expect(codesAt(localSignUpBodySchema, business, "businessName")).toEqual(["custom"]);
+    expect(
+      codesAt(localSignUpBodySchema, { ...local, profileType: "Athlete" }, "phoneNumber"),
+    ).toEqual(["custom"]);
+    expect(
+      codesAt(
+        localSignUpBodySchema,
+        { ...local, profileType: "Individual", inviteId: "inv-1" },
+        "inviteId",
+      ),
+    ).toEqual(["custom"]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { accepts, issuesOf, messagesAt, parsed } from "../testing/schema-kit";
+import { accepts, issuesOf, messagesAt, parsed, codesAt } from "../testing/schema-kit";
 import { SPEC_SOCIAL_NAMES, socialsBodySchema, socialsSchema } from "./socials";
 
 /** Each network's own link, another network's link, and the message naming the network. */
@@ -74,5 +74,18 @@ describe("the socials of the athlete's update (spec §3: Facebook, Instagram, Yo
       "Please enter a valid YouTube link",
     ]);
     expect(accepts(socialsBodySchema, { TikTok: "https://tiktok.com/@j" })).toBe(false);
+  });
+});
+
+describe("the socials' own rules", () => {
+  it("a network given twice is a custom issue", () => {
+    const link = "https://x.com/j";
+    expect(codesAt(socialsBodySchema, { X: link, x: link }, "X")).toEqual(["custom"]);
+  });
+
+  it("keeps no key for a link left empty", () => {
+    expect(
+      Object.keys(parsed(socialsBodySchema, { Facebook: undefined, x: "https://x.com/j" })),
+    ).toEqual(["x"]);
   });
 });

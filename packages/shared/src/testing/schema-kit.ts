@@ -40,3 +40,15 @@ export const accepts = (schema: z.ZodType, input: unknown): boolean =>
 /** The first message at one field path (the one a form shows), undefined when it passed. */
 export const firstAt = (schema: z.ZodType, input: unknown, path = ""): string | undefined =>
   messagesAt(schema, input, path)[0];
+
+/**
+ * The issue codes at one field path. A rule of our own is a zod "custom" issue, which the web
+ * forms' resolver and the API's 400 read as a field's message (not an unknown key).
+ */
+export function codesAt(schema: z.ZodType, input: unknown, path = ""): string[] {
+  const issues = (schema.safeParse(input).error?.issues ?? []) as {
+    path: PropertyKey[];
+    code: string;
+  }[];
+  return issues.filter((issue) => key(issue.path) === path).map((issue) => issue.code);
+}
