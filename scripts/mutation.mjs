@@ -6,6 +6,9 @@
 //   --changed         only modules whose files differ from their committed baseline (CI): the
 //                     fingerprint mutation/incremental/<name>.sha256 of the files its incremental
 //                     file was measured on; the others print their baseline score and are not run
+//   --force           every mutant again (Stryker's --force): incremental runs reuse a static
+//                     mutant's old result even when its tests changed, since Stryker knows no
+//                     covering test for it (modules with ignoreStatic: false; decision 0091)
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -22,6 +25,7 @@ const { values } = parseArgs({
   options: {
     module: { type: "string", multiple: true },
     changed: { type: "boolean", default: false },
+    force: { type: "boolean", default: false },
   },
 });
 const modules = values.module ? values.module.map(mutationModule) : MODULES;
@@ -104,10 +108,9 @@ for (const module of modules) {
   const before = existsSync(baselineOf(module)) ? score(baselineOf(module)).percent : undefined;
   console.log(`\n== ${module.name}: mutation run (${reason}) ==`);
   const report = at("reports/mutation", `${module.name}.json`);
-  const run = spawnSync("npx", ["stryker", "run", `mutation/stryker.${module.name}.config.mjs`], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const strykerArgs = ["stryker", "run", `mutation/stryker.${module.name}.config.mjs`];
+  if (values.force) strykerArgs.push("--force");
+  const run = spawnSync("npx", strykerArgs, { cwd: root, stdio: "inherit" });
   const seconds = Math.round((Date.now() - started) / 1000);
   if (!existsSync(report) || statSync(report).mtimeMs < started) {
     results.push({
