@@ -9,8 +9,10 @@ import {
   consumeToken,
   issueToken,
   peekToken,
+  tokenPayloads,
   type TokenPurpose,
 } from "./one-time-tokens";
+import { insertUser } from "./users";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -96,4 +98,54 @@ describe.each(DATABASE_KINDS)("one-time tokens on %s", (kind) => {
       expect(await consumeToken(database.db, inTime, purpose, justBefore)).toBeNull();
     },
   );
+
+  it("lets the OAuth hand-off be read and used only with the binding of the browser it was issued to", async () => {
+    const token = await issueToken(
+      database.db,
+      "oauth_handoff",
+      issuedAt,
+      null,
+      { email: "sam@example.com" },
+      "binding-of-this-browser",
+    );
+    const other = "binding-of-another-browser";
+    expect(await peekToken(database.db, token, "oauth_handoff", after(1), other)).toBeNull();
+    expect(await consumeToken(database.db, token, "oauth_handoff", after(1), other)).toBeNull();
+    // Reading it for the pre-fill shows what it carries and does not use it up.
+    const own = "binding-of-this-browser";
+    const carried = { userId: null, payload: { email: "sam@example.com" } };
+    expect(await peekToken(database.db, token, "oauth_handoff", after(1), own)).toEqual(carried);
+    expect(await consumeToken(database.db, token, "oauth_handoff", after(1), own)).toEqual(carried);
+  });
+
+  let people = 0;
+  async function person() {
+    const user = await insertUser(database.db, {
+      email: `tokens-${kind}-${++people}@example.com`,
+      role: "athlete",
+      emailConfirmedAt: issuedAt,
+    });
+    return user!.id;
+  }
+
+  it("lists an account's token payloads of one purpose newest first: every one, or the live ones", async () => {
+    const userId = await person();
+    const change = (email: string) => ({ email, from: "old@example.com" });
+    const used = await issueToken(database.db, "email_change", issuedAt, userId, change("a@x.com"));
+    const expired = after(-2 * DAY);
+    await issueToken(database.db, "email_change", expired, userId, change("b@x.com"));
+    await issueToken(database.db, "email_change", issuedAt, userId, change("c@x.com"));
+    await issueToken(database.db, "email_change", issuedAt, userId, change("d@x.com"));
+    expect(await consumeToken(database.db, used, "email_change", after(1))).not.toBeNull();
+    // Neither another purpose nor another account's tokens.
+    await issueToken(database.db, "password_reset", issuedAt, userId, change("e@x.com"));
+    await issueToken(database.db, "email_change", issuedAt, await person(), change("f@x.com"));
+
+    expect(await tokenPayloads(database.db, userId, "email_change")).toEqual(
+      ["d@x.com", "c@x.com", "b@x.com", "a@x.com"].map(change),
+    );
+    expect(await tokenPayloads(database.db, userId, "email_change", after(1))).toEqual(
+      ["d@x.com", "c@x.com"].map(change),
+    );
+  });
 });

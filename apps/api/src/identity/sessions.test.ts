@@ -9,7 +9,14 @@ import type { Database } from "@api/db/client";
 import { createTestDatabase, DATABASE_KINDS } from "@api-test/test-database";
 import { findHalfSession } from "./half-sessions";
 import { enableTotp, saveTotpSetup } from "./second-factor";
-import { findSession, SessionCookie, startSession, touchSession } from "./sessions";
+import {
+  endSession,
+  findSession,
+  SessionCookie,
+  sessionStartedAt,
+  startSession,
+  touchSession,
+} from "./sessions";
 import { insertUser } from "./users";
 
 const MINUTE = 60_000;
@@ -68,6 +75,46 @@ describe.each(DATABASE_KINDS)("session deadlines on %s", (kind) => {
     expect(await findHalfSession(database.db, token, after(10 * MINUTE - 1))).toBeDefined();
     expect(await findHalfSession(database.db, token, after(10 * MINUTE))).toBeUndefined();
   });
+
+  it("records a use at most every 5 minutes once the device is known, so the idle week runs from it", async () => {
+    const touchedAt = async (ms: number) => {
+      const { token } = await startSession(database.db, await person(), signedInAt, {
+        origin: ORIGIN,
+      });
+      const session = await findSession(database.db, token, after(ms));
+      await touchSession(database.db, session!, after(ms), ORIGIN);
+      return token;
+    };
+    const justBefore = await touchedAt(5 * MINUTE - 1);
+    const atFive = await touchedAt(5 * MINUTE);
+    // Not recorded: its idle week still runs from the sign-in.
+    expect(await live(justBefore, after(7 * DAY)), "used 5 min less 1 ms after sign-in").toBe(
+      false,
+    );
+    // Recorded: its idle week runs from that use.
+    expect(await live(atFive, after(7 * DAY)), "used 5 min after sign-in").toBe(true);
+    expect(await live(atFive, after(5 * MINUTE + 7 * DAY))).toBe(false);
+  });
+
+  it("records the first use of a session whose device is not yet known at once", async () => {
+    const { token } = await startSession(database.db, await person(), signedInAt);
+    const unknown = await findSession(database.db, token, after(MINUTE));
+    expect(unknown?.device).toBeNull();
+    await touchSession(database.db, unknown!, after(MINUTE), ORIGIN);
+    const known = await findSession(database.db, token, after(2 * MINUTE));
+    expect(known).toMatchObject({ device: ORIGIN.device, lastUsedAt: after(MINUTE) });
+  });
+
+  it("tells when a session began, however it was used since, and nothing once it ended", async () => {
+    const { token } = await startSession(database.db, await person(), signedInAt, {
+      origin: ORIGIN,
+    });
+    const session = await findSession(database.db, token, after(10 * MINUTE));
+    await touchSession(database.db, session!, after(10 * MINUTE), ORIGIN);
+    expect(await sessionStartedAt(database.db, token)).toEqual(signedInAt);
+    await endSession(database.db, token);
+    expect(await sessionStartedAt(database.db, token)).toBeUndefined();
+  });
 });
 
 describe("the session cookie", () => {
@@ -82,6 +129,37 @@ describe("the session cookie", () => {
     try {
       const answer = await app.inject({ url: "/" });
       return { header: String(answer.headers["set-cookie"]), parsed: answer.cookies[0]! };
+    } finally {
+      await app.close();
+    }
+  }
+
+  async function cookieClearedBy(appUrl: string) {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    const cookie = new SessionCookie(appUrl);
+    app.get("/", (_request, reply) => {
+      cookie.clear(reply);
+      return "ok";
+    });
+    try {
+      return (await app.inject({ url: "/" })).cookies[0]!;
+    } finally {
+      await app.close();
+    }
+  }
+
+  async function tokenRead(cookieHeader?: string) {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    const cookie = new SessionCookie("http://localhost:3000");
+    app.get("/", (request) => ({ token: cookie.read(request) ?? null }));
+    try {
+      const answer = await app.inject({
+        url: "/",
+        headers: cookieHeader === undefined ? {} : { cookie: cookieHeader },
+      });
+      return answer.json<{ token: string | null }>().token;
     } finally {
       await app.close();
     }
@@ -109,5 +187,40 @@ describe("the session cookie", () => {
       secure: true,
       path: "/",
     });
+  });
+
+  // The browser drops a cookie only when told so with its name, path and (for __Host-) Secure;
+  // the clearing answer keeps HttpOnly and SameSite like the cookie it replaces.
+  it("is cleared with the attributes it was set with: HttpOnly, SameSite=Lax, on /", async () => {
+    const cleared = await cookieClearedBy("http://localhost:3000");
+    expect(cleared).toMatchObject({
+      name: "lineup_session",
+      value: "",
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+    });
+    expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
+  });
+
+  it("is cleared over https as __Host- and Secure, on /", async () => {
+    const cleared = await cookieClearedBy("https://lineup.example.com");
+    expect(cleared).toMatchObject({
+      name: "__Host-lineup_session",
+      value: "",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: true,
+      path: "/",
+    });
+  });
+
+  it("reads a token-sized value only: no cookie, an empty one or one over 100 characters is no token", async () => {
+    const token = "t".repeat(43);
+    expect(await tokenRead(`lineup_session=${token}`)).toBe(token);
+    expect(await tokenRead(`lineup_session=${"t".repeat(100)}`)).toBe("t".repeat(100));
+    expect(await tokenRead(`lineup_session=${"t".repeat(101)}`)).toBeNull();
+    expect(await tokenRead("lineup_session=")).toBeNull();
+    expect(await tokenRead()).toBeNull();
   });
 });

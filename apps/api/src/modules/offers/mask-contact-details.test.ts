@@ -39,6 +39,79 @@ describe("masking contact details before acceptance", () => {
     expect(mask(text)).toBe(text);
   });
 
+  // Each pattern on its own: what only it can catch, and the near-misses it must leave alone.
+  describe("e-mail addresses", () => {
+    it.each([
+      // A domain or subdomain with digits, under a suffix that is not a link's (.edu).
+      ["write to coach@school42.edu", `write to ${HIDDEN}`],
+      ["coach@mail.school42.edu", HIDDEN],
+    ])("masks %j whole", (text, masked) => {
+      expect(mask(text)).toBe(masked);
+    });
+
+    it.each(["jo@localhost is my login", "follow @jordan23", "we won 3@5"])(
+      "leaves %j alone (no address)",
+      (text) => {
+        expect(mask(text)).toBe(text);
+      },
+    );
+  });
+
+  describe("spelled-out addresses", () => {
+    it("masks them in capitals too, and every one in a message", () => {
+      expect(mask("JO (AT) X DOT COM")).toBe(HIDDEN);
+      expect(mask("jo (at) x dot com or sam [at] y dot org")).toBe(`${HIDDEN} or ${HIDDEN}`);
+    });
+
+    it("leaves a sentence with 'at' but no domain alone", () => {
+      const text = "We train at noon at Lincoln High.";
+      expect(mask(text)).toBe(text);
+    });
+  });
+
+  describe("links", () => {
+    it("masks them in capitals too, and every one in a message", () => {
+      expect(mask("Visit WWW.X.COM")).toBe(`Visit ${HIDDEN}`);
+      expect(mask("x.com/a and y.net/b")).toBe(`${HIDDEN} and ${HIDDEN}`);
+    });
+
+    it("keeps all the closing punctuation of the sentence around a link", () => {
+      expect(mask("(details at https://x.com/a).")).toBe(`(details at ${HIDDEN}).`);
+      expect(mask("Is it x.com/a?!")).toBe(`Is it ${HIDDEN}?!`);
+    });
+
+    it.each(["Version 2.0 ships soon.", "Ask Mr.Smith", "I use node.js daily"])(
+      "leaves %j alone (no link)",
+      (text) => {
+        expect(mask(text)).toBe(text);
+      },
+    );
+  });
+
+  describe("phone numbers", () => {
+    it.each([
+      ["call + 44 20 7946 0958", `call ${HIDDEN}`],
+      ["call +44-20-7946-0958", `call ${HIDDEN}`],
+      // E.164's longest: 15 digits.
+      ["Büro +49 (0) 30 1234 5678 90", `Büro ${HIDDEN}`],
+    ])("masks %j whole", (text, masked) => {
+      expect(mask(text)).toBe(masked);
+    });
+
+    it.each([
+      // A ZIP+4 code: nine digits, not a number anyone dials.
+      "Camp address: Austin, TX 78701-1234",
+      "Order 1234567 shipped",
+      // A local number's shape, then more digits: a reference, not a number to call.
+      "Order 123-45678 shipped",
+      // Date ranges are runs of more than ten digits, and not phones.
+      "Dates: 2026-12-01 - 2026-12-05",
+      "Dates: 12.05.2026 - 12.06.2026",
+    ])("leaves %j alone", (text) => {
+      expect(mask(text)).toBe(text);
+    });
+  });
+
   it("masks several details in one message and keeps the line breaks", () => {
     expect(mask("Hi!\nEmail jo@x.com or call 512-555-0100.\nBye")).toBe(
       `Hi!\nEmail ${HIDDEN} or call ${HIDDEN}.\nBye`,

@@ -25,7 +25,10 @@ const LINK = new RegExp(
   "gi",
 );
 
-/** Digits with the separators phone numbers are written with: "+1 512-555-0100", "(512) 555 0100". */
+/**
+ * Digits with the separators phone numbers are written with: "+1 512-555-0100", "(512) 555 0100".
+ * A match starts with "+", "(" or a digit, ends with a digit and holds 7 to 15 digits.
+ */
 const PHONE_LIKE = /(?:\+\s?)?\(?\d(?:[ \t().-]{0,3}\d){6,14}/g;
 /** A date inside a run of digits ("2026-12-01") is not a phone number. */
 const DATE = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}/;
@@ -34,7 +37,7 @@ const LOCAL_NUMBER = /^\d{3}[ .-]\d{4}$/;
 function isPhone(candidate: string): boolean {
   if (DATE.test(candidate)) return false;
   const digits = candidate.replace(/\D/g, "").length;
-  return (digits >= 10 && digits <= 15) || LOCAL_NUMBER.test(candidate.trim());
+  return (digits >= 10 && digits <= 15) || LOCAL_NUMBER.test(candidate);
 }
 
 /** A link's match without the sentence's closing punctuation, which stays in the text. */

@@ -52,6 +52,32 @@ describe("the offer transition table", () => {
     expect(actionsFor("pending", "operator")).toEqual([]);
   });
 
+  it("lets the athlete or their agent decline a countered offer, ending talks they no longer want", () => {
+    expect(nextStatus("countered", "athlete", "decline")).toBe("declined");
+    expect(nextStatus("countered", "agent", "decline")).toBe("declined");
+    expect(actionsFor("countered", "athlete")).toEqual(["decline"]);
+    expect(actionsFor("countered", "agent")).toEqual(["decline"]);
+    // The buyer withdraws instead; a guardian has no move.
+    expect(nextStatus("countered", "buyer", "decline")).toBeUndefined();
+    expect(nextStatus("countered", "guardian", "decline")).toBeUndefined();
+  });
+
+  it("calls open exactly the offers a move or the expiry can still change", () => {
+    const open = OFFER_STATUSES.filter((status) => isOpen(status));
+    expect(open).toEqual(["pending", "countered", "awaiting_confirmation"]);
+    for (const status of OFFER_FINAL_STATUSES) expect(isOpen(status), status).toBe(false);
+  });
+
+  it("says whose move an offer waits for: the athlete's side, then the buyer, then the athlete alone", () => {
+    const waitingFor = (status: OfferStatus) =>
+      OFFER_PARTIES.filter((party) => awaitsParty(status, party));
+    expect(waitingFor("pending")).toEqual(["athlete", "agent"]);
+    expect(waitingFor("countered")).toEqual(["buyer"]);
+    // After an agent's accept only the athlete's own confirmation is awaited.
+    expect(waitingFor("awaiting_confirmation")).toEqual(["athlete"]);
+    for (const status of OFFER_FINAL_STATUSES) expect(waitingFor(status), status).toEqual([]);
+  });
+
   /** A model offer: the table applied to random moves by random parties, as the API does. */
   interface Model {
     status: OfferStatus;
