@@ -25,8 +25,37 @@ describe("search answers kept a few seconds", () => {
     expect(await answers.answer("a", work)).toEqual(page(1));
     expect(work).toHaveBeenCalledTimes(1);
     advance(1);
+    // The kept answer is given while the new one is worked out, once, then the new one.
+    expect(await answers.answer("a", work)).toEqual(page(1));
     expect(await answers.answer("a", work)).toEqual(page(2));
     expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it("works an answer out again only once while the people asking get the kept one", async () => {
+    const { answers, advance } = keptAnswers();
+    let finish: (value: AthleteSearchPage) => void = () => undefined;
+    await answers.answer("a", async () => page(1));
+    advance(10_000);
+    const again = vi.fn(() => new Promise<AthleteSearchPage>((resolve) => (finish = resolve)));
+    const meanwhile = await Promise.all([1, 2, 3].map(() => answers.answer("a", again)));
+    expect(meanwhile).toEqual([page(1), page(1), page(1)]);
+    expect(again).toHaveBeenCalledTimes(1);
+    finish(page(2));
+    await vi.waitFor(async () => expect(await answers.answer("a", again)).toEqual(page(2)));
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a kept answer go when working it out again fails", async () => {
+    const { answers, advance } = keptAnswers();
+    await answers.answer("a", async () => page(1));
+    advance(10_000);
+    const failing = vi.fn(async (): Promise<AthleteSearchPage> => {
+      throw new Error("database away");
+    });
+    expect(await answers.answer("a", failing)).toEqual(page(1));
+    await vi.waitFor(() => expect(answers.size).toBe(0));
+    const work = vi.fn(async () => page(3));
+    expect(await answers.answer("a", work)).toEqual(page(3));
   });
 
   it("gives searches made at once the one answer being worked out", async () => {

@@ -13,14 +13,20 @@ export const SEARCH_ANSWERS_DEFAULTS: SearchAnswersOptions = { ttlMs: 10_000, ma
 interface Entry {
   until: number;
   answer: Promise<AthleteSearchPage>;
+  /** The answer has come (a kept answer, not one still being worked out). */
+  settled: boolean;
+  /** A newer answer of the same version is being worked out. */
+  refreshing: boolean;
 }
 
 /**
  * The answers of recent searches, per instance, for a few seconds (issue 23, decision 0093): the
  * same first page of "Basketball near Austin" is worked out once for everyone who may see the
  * same athletes, and searches made at once wait for that one answer. The key carries the
- * database's search version (`currentSearchVersion`, read before the search), so a change
- * committed anywhere makes every later search a new one; a failed answer is not kept.
+ * database's search version (read with the session, `request.searchVersion`), so a change
+ * committed anywhere makes every later search a new one; a failed answer is not kept. After its
+ * time an answer is worked out again while the people asking meanwhile are still given the one
+ * kept: of the same version, it can differ only by what time alone changes (an 18th birthday).
  */
 export class SearchAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -33,17 +39,38 @@ export class SearchAnswers {
   /** The kept answer of this search for this audience, or the one `work` gives (then kept). */
   answer(key: string, work: () => Promise<AthleteSearchPage>): Promise<AthleteSearchPage> {
     if (this.options.ttlMs <= 0) return work();
-    const now = this.clock().getTime();
     const kept = this.entries.get(key);
-    if (kept && kept.until > now) return kept.answer;
-    if (kept) this.entries.delete(key);
+    if (!kept) return this.keep(key, work);
+    if (kept.until > this.clock().getTime() || !kept.settled || kept.refreshing) return kept.answer;
+    kept.refreshing = true;
+    this.keep(key, work).catch(() => undefined);
+    return kept.answer;
+  }
+
+  /** Works the answer out and keeps it once it has come (at once while nothing is kept). */
+  private keep(key: string, work: () => Promise<AthleteSearchPage>): Promise<AthleteSearchPage> {
+    const until = this.clock().getTime() + this.options.ttlMs;
     const answer = work();
-    this.entries.set(key, { until: now + this.options.ttlMs, answer });
-    this.evictOldest();
-    answer.catch(() => {
-      if (this.entries.get(key)?.answer === answer) this.entries.delete(key);
-    });
+    const entry: Entry = { until, answer, settled: false, refreshing: false };
+    if (!this.entries.has(key)) this.store(key, entry);
+    answer.then(
+      () => {
+        entry.settled = true;
+        if (this.entries.get(key) !== entry) this.store(key, entry);
+      },
+      () => {
+        if (this.entries.get(key)?.answer === answer || this.entries.get(key)?.refreshing) {
+          this.entries.delete(key);
+        }
+      },
+    );
     return answer;
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.evictOldest();
   }
 
   get size(): number {
