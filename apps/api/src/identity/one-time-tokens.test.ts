@@ -131,20 +131,21 @@ describe.each(DATABASE_KINDS)("one-time tokens on %s", (kind) => {
   it("lists an account's token payloads of one purpose newest first: every one, or the live ones", async () => {
     const userId = await person();
     const change = (email: string) => ({ email, from: "old@example.com" });
+    // Issued out of order: "newest" is when each was issued, not when it was written.
+    await issueToken(database.db, "email_change", after(2000), userId, change("d@x.com"));
     const used = await issueToken(database.db, "email_change", issuedAt, userId, change("a@x.com"));
+    await issueToken(database.db, "email_change", after(1000), userId, change("c@x.com"));
     const expired = after(-2 * DAY);
     await issueToken(database.db, "email_change", expired, userId, change("b@x.com"));
-    await issueToken(database.db, "email_change", issuedAt, userId, change("c@x.com"));
-    await issueToken(database.db, "email_change", issuedAt, userId, change("d@x.com"));
     expect(await consumeToken(database.db, used, "email_change", after(1))).not.toBeNull();
     // Neither another purpose nor another account's tokens.
     await issueToken(database.db, "password_reset", issuedAt, userId, change("e@x.com"));
     await issueToken(database.db, "email_change", issuedAt, await person(), change("f@x.com"));
 
     expect(await tokenPayloads(database.db, userId, "email_change")).toEqual(
-      ["d@x.com", "c@x.com", "b@x.com", "a@x.com"].map(change),
+      ["d@x.com", "c@x.com", "a@x.com", "b@x.com"].map(change),
     );
-    expect(await tokenPayloads(database.db, userId, "email_change", after(1))).toEqual(
+    expect(await tokenPayloads(database.db, userId, "email_change", after(3000))).toEqual(
       ["d@x.com", "c@x.com"].map(change),
     );
   });

@@ -49,6 +49,9 @@ export async function issueToken(
     userId,
     payload,
     bindingHash: binding === null ? null : hashToken(binding),
+    // The app's clock, as for its expiry: "newest first" then does not hang on the database
+    // clock's resolution (PGlite's is a millisecond, two tokens issued at once could tie).
+    createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
   });
   return token;
