@@ -112,6 +112,41 @@ describe("masking contact details before acceptance", () => {
     });
   });
 
+  // Found in review: local numbers next to other numbers, dotted groups, ranges of round numbers.
+  describe("phone numbers among other numbers", () => {
+    it.each([
+      // Numbers around a local one join its run; only the local number is hidden.
+      ["my cell 555-0100 24/7", `my cell ${HIDDEN} 24/7`],
+      ["room 4 555-0100", `room 4 ${HIDDEN}`],
+      ["room 4 555.0100, ask for Jo", `room 4 ${HIDDEN}, ask for Jo`],
+      ["Cell 555 0100 8am-6pm", `Cell ${HIDDEN} 8am-6pm`],
+      // Split digit by digit.
+      ["5 5 5 0 1 0 0", HIDDEN],
+      ["call 5 5 5 0 1 0 0 24/7", `call ${HIDDEN} 24/7`],
+      // Groups between dots, which hold something shaped like a date ("01.23.45", "70.12.34").
+      ["01.23.45.67.89", HIDDEN],
+      ["appelle le +33 1.23.45.67.89", `appelle le ${HIDDEN}`],
+      ["GSM 0470.12.34.56", `GSM ${HIDDEN}`],
+      // Round groups in a number that is not a range as a whole.
+      ["call 210-300-1500", `call ${HIDDEN}`],
+    ])("masks %j", (text, masked) => {
+      expect(mask(text)).toBe(masked);
+    });
+
+    it.each([
+      "expect 300-1500 fans",
+      "10000-15000 followers",
+      "between 10000 - 50000 views",
+      "Starting five: 23 10 4 7 11",
+      "In 2026 1500 fans came",
+      "On 12.05.2026 10.30 sharp",
+      "On 2026-12-01 10.30 sharp",
+      "Kickoff 12/05/2026 at 10:30, budget $1,500,000-2,000,000, won 21-14, ZIP 78701",
+    ])("leaves %j alone", (text) => {
+      expect(mask(text)).toBe(text);
+    });
+  });
+
   it("masks several details in one message and keeps the line breaks", () => {
     expect(mask("Hi!\nEmail jo@x.com or call 512-555-0100.\nBye")).toBe(
       `Hi!\nEmail ${HIDDEN} or call ${HIDDEN}.\nBye`,
