@@ -12,7 +12,7 @@ const page = (total: number): AthleteSearchPage => ({
 
 function keptAnswers(options = { ttlMs: 10_000, maxEntries: 3 }) {
   let now = Date.parse("2026-11-28T12:00:00Z");
-  const answers = new SearchAnswers(() => new Date(now), options);
+  const answers = new SearchAnswers<AthleteSearchPage>(() => new Date(now), options);
   return { answers, advance: (ms: number) => (now += ms) };
 }
 

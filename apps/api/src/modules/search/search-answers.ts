@@ -1,4 +1,4 @@
-import type { AthleteSearchPage, AthleteSearchParams } from "@lineup/shared";
+import type { AthleteSearchParams } from "@lineup/shared";
 import type { Clock } from "@api/lib/clock";
 
 export interface SearchAnswersOptions {
@@ -10,9 +10,9 @@ export interface SearchAnswersOptions {
 
 export const SEARCH_ANSWERS_DEFAULTS: SearchAnswersOptions = { ttlMs: 10_000, maxEntries: 500 };
 
-interface Entry {
+interface Entry<T> {
   until: number;
-  answer: Promise<AthleteSearchPage>;
+  answer: Promise<T>;
   /** The answer has come (a kept answer, not one still being worked out). */
   settled: boolean;
   /** A newer answer of the same version is being worked out. */
@@ -28,8 +28,8 @@ interface Entry {
  * time an answer is worked out again while the people asking meanwhile are still given the one
  * kept: of the same version, it can differ only by what time alone changes (an 18th birthday).
  */
-export class SearchAnswers {
-  private readonly entries = new Map<string, Entry>();
+export class SearchAnswers<T> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
     private readonly clock: Clock,
@@ -37,7 +37,7 @@ export class SearchAnswers {
   ) {}
 
   /** The kept answer of this search for this audience, or the one `work` gives (then kept). */
-  answer(key: string, work: () => Promise<AthleteSearchPage>): Promise<AthleteSearchPage> {
+  answer(key: string, work: () => Promise<T>): Promise<T> {
     if (this.options.ttlMs <= 0) return work();
     const kept = this.entries.get(key);
     if (!kept) return this.keep(key, work);
@@ -48,10 +48,10 @@ export class SearchAnswers {
   }
 
   /** Works the answer out and keeps it once it has come (at once while nothing is kept). */
-  private keep(key: string, work: () => Promise<AthleteSearchPage>): Promise<AthleteSearchPage> {
+  private keep(key: string, work: () => Promise<T>): Promise<T> {
     const until = this.clock().getTime() + this.options.ttlMs;
     const answer = work();
-    const entry: Entry = { until, answer, settled: false, refreshing: false };
+    const entry: Entry<T> = { until, answer, settled: false, refreshing: false };
     if (!this.entries.has(key)) this.store(key, entry);
     answer.then(
       () => {
@@ -67,7 +67,7 @@ export class SearchAnswers {
     return answer;
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: Entry<T>): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.evictOldest();
