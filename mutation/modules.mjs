@@ -9,9 +9,10 @@
 export const MODULES = [
   {
     name: "identity-tokens",
-    mutate: ["apps/api/src/identity/{tokens,one-time-tokens,sessions}.ts"],
+    mutate: ["apps/api/src/identity/{tokens,one-time-tokens,sessions,session-memory}.ts"],
     tests: [
       "apps/api/src/identity/{sessions,one-time-tokens}.test.ts",
+      "apps/api/src/identity/session-memory*.test.ts",
       "apps/api/src/modules/auth/*.test.ts",
       "apps/api/src/modules/security/sessions.test.ts",
     ],

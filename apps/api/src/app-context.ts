@@ -3,7 +3,7 @@ import type { Db } from "./db/client";
 import type { AttemptStore } from "./lib/attempt-store";
 import type { Clock } from "./lib/clock";
 import type { OutboxWorker } from "./mail/outbox-worker";
-import type { PasswordHasher, SessionCookie } from "./identity";
+import type { PasswordHasher, SessionCookie, SessionMemory } from "./identity";
 import type { RateLimits } from "./lib/rate-limits";
 import type { LiveEvents } from "./modules/live-events";
 import type { LookupCatalog } from "./modules/lookups";
@@ -17,6 +17,8 @@ export interface AppContext {
   hasher: PasswordHasher;
   outbox: OutboxWorker;
   sessionCookie: SessionCookie;
+  /** On an embedded database: the sessions its owner read (identity/session-memory.ts). */
+  sessionMemory: SessionMemory | undefined;
   rateLimits: RateLimits;
   /** Sign-in and e-mail request counters (in Redis when REDIS_URL is set). */
   attempts: AttemptStore;

@@ -20,7 +20,7 @@ import { logSerializers } from "./lib/log-serializers";
 import { devMailRoutes } from "./mail/dev-mail-routes";
 import { OutboxWorker } from "./mail/outbox-worker";
 import { createMailTransport, type MailTransport } from "./mail/transport";
-import { PasswordHasher, SessionCookie } from "./identity";
+import { PasswordHasher, SessionCookie, SessionMemory } from "./identity";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./lib/rate-limits";
 import { MemoryAttemptStore, type AttemptStore } from "./lib/attempt-store";
 import { RedisAttemptStore } from "./lib/redis-attempt-store";
@@ -200,6 +200,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       config.env === "development" ? (line) => process.stdout.write(`${line}\n`) : undefined,
     );
   const outbox = new OutboxWorker(database.db, transport, clock, app.log);
+  // An embedded database has one owner, which hears every change there: it keeps the sessions it
+  // read off PGlite's one thread (decision 0094). PostgreSQL is read at every request.
+  const sessionMemory = database.hearIdentityChanges ? new SessionMemory() : undefined;
+  if (sessionMemory) await database.hearIdentityChanges!(() => sessionMemory.forget());
   const hasher = new PasswordHasher();
   app.addHook("onClose", () => hasher.close());
   const ctx: AppContext = {
@@ -209,6 +213,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     hasher,
     outbox,
     sessionCookie: new SessionCookie(config.appUrl),
+    sessionMemory,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     attempts,
     catalog,

@@ -52,6 +52,11 @@ export async function openPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    hearIdentityChanges: async (listener) => {
+      await client.listen("lineup_identity_changed", listener);
+      // Session-wide: every later statement on the one connection notifies (migration 0019).
+      await client.exec("set lineup.hear_changes = 'on'");
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };

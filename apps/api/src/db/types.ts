@@ -16,6 +16,12 @@ export interface Database {
   prepare(seed: (db: Db) => Promise<unknown>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `listener` whenever a statement changed users, sessions or the search
+   * version (migration 0019), with that statement's own answer: the one connection hears it
+   * before anything else reads. What lets its owner keep sessions in memory (decision 0094).
+   */
+  hearIdentityChanges?: (listener: () => void) => Promise<void>;
   /** PGlite only: the whole database as a file, so tests can clone a seeded template. */
   dumpDataDir?: () => Promise<Blob>;
 }

@@ -52,6 +52,7 @@ export {
   listSessions,
   type SessionSummary,
 } from "./session-list";
+export { SessionMemory } from "./session-memory";
 export { originOf, type SessionOrigin } from "./session-origin";
 export {
   completeHalfSession,

@@ -37,7 +37,7 @@ export async function currentSession(
   const token = ctx.sessionCookie.read(request);
   if (!token) return null;
   const now = ctx.clock();
-  const session = await findSession(ctx.db, token, now);
+  const session = await findSession(ctx.db, token, now, ctx.sessionMemory);
   if (!session) return null;
   await touchSession(ctx.db, session, now, originOf(request));
   return session;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared-once";
 import { searchVersion, sessions, totpFactors, users } from "../db/schema";
+import type { SessionMemory } from "./session-memory";
 import type { SessionOrigin } from "./session-origin";
 import { hashToken, newToken } from "./tokens";
 import type { User } from "./users";
@@ -109,6 +110,7 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 export interface LiveSession {
   user: User;
   id: string;
+  expiresAt: Date;
   lastUsedAt: Date;
   device: string | null;
   /** Started by proving the second factor (docs/decisions/0079). */
@@ -121,11 +123,16 @@ export interface LiveSession {
   searchVersion: number;
 }
 
-/** Prepared: every signed-in request asks it. Half, expired and idle sessions are no session. */
+/**
+ * Prepared: every signed-in request asks it. Half, expired and idle sessions are no session. With
+ * `memory` (an embedded database's owner, session-memory.ts) a session read before is not read
+ * again until some user, session or the search version changes.
+ */
 export async function findSession(
   db: Db,
   token: string,
   now: Date,
+  memory?: SessionMemory,
 ): Promise<LiveSession | undefined> {
   // Stryker disable next-line StringLiteral: the name only lets PostgreSQL skip parsing; unnamed, the statement answers the same (mutation/equivalent-mutants.md)
   const query = preparedOnce(db, "find_session_user", (on, name) =>
@@ -133,6 +140,7 @@ export async function findSession(
       .select({
         user: users,
         id: sessions.id,
+        expiresAt: sessions.expiresAt,
         lastUsedAt: sessions.lastUsedAt,
         device: sessions.device,
         factorVerified: sessions.factorVerified,
@@ -150,9 +158,10 @@ export async function findSession(
       )
       .prepare(name),
   );
+  const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
-  const [row] = await query.execute({ tokenHash: hashToken(token), now, idleSince });
-  return row;
+  const read = async () => (await query.execute({ tokenHash, now, idleSince }))[0];
+  return memory ? memory.find(tokenHash, now, idleSince, read) : read();
 }
 
 /** Records a use: at most every SESSION_TOUCH_MS, or at once when the device is not yet known. */

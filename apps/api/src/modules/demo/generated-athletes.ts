@@ -76,14 +76,18 @@ async function insertBatch(db: Db, batch: PlannedAthlete[]): Promise<void> {
   const owned = sql`exists (select 1 from profiles p where p.id = r.profile_id)`;
   // A minor's guardian has consented (the plan's minors are there to be found, issue 25). One
   // who turned 18 between the plan's date and this insert comes in with the guardian's role
-  // already over: the birthday worker has nobody to tell at a first start.
+  // already over: the birthday worker has nobody to tell at a first start. The others' last
+  // daily digest went out on the latest day's anniversary of their joining, as in a marketplace
+  // that has been running: spread over the day, not all due at a first start.
   await db.execute(sql`insert into athlete_profiles (profile_id, sport_id, team, hometown_id,
       education, class_year, gender, socials, date_of_birth, adult_at, guardian_email,
-      guardian_consent, guardian_ended_at)
+      guardian_consent, guardian_ended_at, guardian_digest_at)
     select r.profile_id, r.sport_id, r.team, r.city_id, r.level, r.class_year, r.gender, r.socials,
       r.date_of_birth, r.adult_at, r.guardian_email,
       case when r.guardian_email is null then 'not_needed' else 'consented' end,
-      case when r.guardian_email is not null and r.adult_at <= now() then now() end
+      case when r.guardian_email is not null and r.adult_at <= now() then now() end,
+      case when r.guardian_email is not null and r.adult_at > now() and r.at <= now()
+        then r.at + floor(extract(epoch from now() - r.at) / 86400) * interval '1 day' end
     from jsonb_to_recordset(${json(
       batch.map((a) => ({
         profile_id: a.profileId,
@@ -97,9 +101,11 @@ async function insertBatch(db: Db, batch: PlannedAthlete[]): Promise<void> {
         date_of_birth: a.dateOfBirth,
         adult_at: a.adultAt,
         guardian_email: a.guardianEmail,
+        at: a.createdAt,
       })),
     )}) as r(profile_id uuid, sport_id int, team text, city_id int, level text, class_year int,
-      gender text, socials jsonb, date_of_birth date, adult_at timestamptz, guardian_email text)
+      gender text, socials jsonb, date_of_birth date, adult_at timestamptz, guardian_email text,
+      at timestamptz)
     where ${owned}
     on conflict do nothing`);
   const pairs = (key: "positionIds" | "interestIds") =>

@@ -12,9 +12,11 @@ import { DATABASE_KINDS, describeOnPostgres } from "@api-test/test-database";
 import {
   activities,
   athleteActivities,
+  athleteProfiles,
   athleteRoles,
   media,
   representationRequests,
+  searchVersion,
   services,
   sportRoles,
 } from "@api/db/schema";
@@ -149,6 +151,23 @@ describe.each(DATABASE_KINDS)("kept search answers follow every change at once, 
     expect(await ids()).not.toContain(minor.profileId);
     await setConsent(db, minor.profileId, "consented");
     expect(await ids()).toContain(minor.profileId);
+  });
+
+  it("keeps its answers while the guardian's workers only note a digest or an 18th birthday", async () => {
+    const { db } = t.database;
+    const version = async () => (await db.select().from(searchVersion))[0]!.version;
+    const before = await version();
+    await db
+      .update(athleteProfiles)
+      .set({ guardianDigestAt: new Date(), guardianEndedAt: new Date() })
+      .where(eq(athleteProfiles.profileId, minor.profileId));
+    expect(await version()).toBe(before);
+    await db
+      .update(athleteProfiles)
+      .set({ team: "Round Rock Dragons", guardianDigestAt: new Date() })
+      .where(eq(athleteProfiles.profileId, minor.profileId));
+    expect(await version()).toBe(before + 1);
+    expect((await cardOf(minor.profileId))?.team).toBe("Round Rock Dragons");
   });
 
   it("keeps apart what a business closed to minors sees, whoever asked first", async () => {

@@ -100,6 +100,27 @@ describe.each(DATABASE_KINDS)("talent search over 10,000 generated athletes on %
     expect(new Set(plan.map((a) => a.cityId)).size).toBeGreaterThan(1000);
   });
 
+  it("spreads the minors' last daily digests over the day before, so none is due at a first start", async () => {
+    const [minors] = await t.database.db
+      .select({
+        n: count(),
+        never: sql<number>`count(*) filter (where ${athleteProfiles.guardianDigestAt} is null)`,
+        // Due: a day old by now (those whose joining's anniversary passed since the insert).
+        due: sql<number>`count(*) filter (where ${athleteProfiles.guardianDigestAt} <= now() - interval '1 day')`,
+        ahead: sql<number>`count(*) filter (where ${athleteProfiles.guardianDigestAt} > now())`,
+        hours: sql<number>`count(distinct extract(hour from ${athleteProfiles.guardianDigestAt}))`,
+      })
+      .from(athleteProfiles)
+      .where(
+        sql`${athleteProfiles.guardianEmail} is not null and ${athleteProfiles.adultAt} > now()`,
+      );
+    expect(Number(minors?.n)).toBeGreaterThan(1000);
+    expect(Number(minors?.never)).toBe(0);
+    expect(Number(minors?.ahead)).toBe(0);
+    expect(Number(minors?.due)).toBeLessThan(Number(minors?.n) / 100);
+    expect(Number(minors?.hours)).toBe(24);
+  });
+
   it("finds sport + level near a city within 50 miles: every match, nearest first", async () => {
     const centres = await t.database.db.select().from(cities);
     const place = new Map(
