@@ -33,6 +33,14 @@ describe("SessionMemory", () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it("shares a kept session frozen, so no request can change it for the next", async () => {
+    const memory = new SessionMemory();
+    await memory.find("hash", NOW, IDLE_SINCE, async () => session());
+    const kept = await memory.find("hash", NOW, IDLE_SINCE, async () => undefined);
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(Object.isFrozen(kept?.user)).toBe(true);
+  });
+
   it("keeps no answer for a token that has no session", async () => {
     const memory = new SessionMemory();
     const read = vi.fn(async () => undefined);

@@ -37,6 +37,7 @@ export class SessionMemory {
 
   /** Heard: some user, session or the search version changed. */
   forget(): void {
+    // Stryker disable next-line UpdateOperator: any move of the count tells a read it was overtaken (mutation/equivalent-mutants.md)
     this.changes++;
     this.kept.clear();
   }
@@ -44,6 +45,8 @@ export class SessionMemory {
   private keep(tokenHash: string, session: LiveSession): void {
     // The oldest out first, so a flood of sign-ins cannot grow memory without end.
     if (this.kept.size >= this.maxSessions) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(tokenHash, session);
+    // Every later request shares this one object: frozen, so no handler can change it for them.
+    Object.freeze(session.user);
+    this.kept.set(tokenHash, Object.freeze(session));
   }
 }
