@@ -96,7 +96,7 @@ export const MODULES = [
     tests: [
       "apps/api/src/modules/guardians/*.test.ts",
       "apps/api/src/modules/offers/{minor-offers,guardian-workers}.test.ts",
-      "apps/api/src/modules/media/minor-media.test.ts",
+      "apps/api/src/modules/media/{minor-media,guardian-photo}.test.ts",
     ],
     ignoreStatic: true,
   },
