@@ -68,7 +68,12 @@ export const MODULES = [
     mutate: [
       "apps/api/src/modules/search/{search-access,search-repository,public-profile,athlete-file-access}.ts",
     ],
-    tests: ["apps/api/src/modules/search/*.test.ts"],
+    // The media routes ask athlete-file-access.ts who may see a minor's files (app.ts hands it
+    // over): minor-media.test.ts is where those answers are tested.
+    tests: [
+      "apps/api/src/modules/search/*.test.ts",
+      "apps/api/src/modules/media/minor-media.test.ts",
+    ],
     ignoreStatic: true,
   },
   {

@@ -210,6 +210,32 @@ describe.each(DATABASE_KINDS)("talent search filters, sorts and pages on %s", (k
     expect(await sorted(`sport=${ids.Basketball}&level=College&${near}&radius=50`)).toEqual([0, 2]);
   });
 
+  it("orders by what the sort says: relevance near a city is nearest first, newest ignores the distance", async () => {
+    const near = `near=${CITY.austin}&radius=250`;
+    expect(await found(near)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(await found(`${near}&sort=relevance`)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(await found(`${near}&sort=newest`)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(await found(`${near}&sort=distance`)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("sorts text near a city by distance when asked, and by the text's rank otherwise", async () => {
+    const { db } = t.database;
+    // Round Rock's athlete (17 miles) mentions Jordan in the bio; the two Jordans by name are at
+    // 0 miles (Austin) and 182 miles (Dallas).
+    await db
+      .update(profiles)
+      .set({ bio: "Learned the fadeaway from Jordan." })
+      .where(eq(profiles.id, seeded[1]!.profileId));
+    try {
+      const query = `q=jordan&near=${CITY.austin}&radius=250`;
+      expect(await found(`${query}&sort=distance`)).toEqual([0, 1, 5]);
+      expect(await found(query)).toEqual([0, 5, 1]);
+      expect(await found(`${query}&sort=relevance`)).toEqual([0, 5, 1]);
+    } finally {
+      await db.update(profiles).set({ bio: null }).where(eq(profiles.id, seeded[1]!.profileId));
+    }
+  });
+
   it("searches the name, team and bio, by word beginnings, ranking names first", async () => {
     // Jordan is a first name (0), a last name (5) and a word of a bio (6).
     const jordan = await found("q=jordan");
