@@ -133,6 +133,34 @@ describe.each(DATABASE_KINDS)("representation rules on %s", (kind) => {
     expect(await mailsTo(agent.email, "representation_request")).toEqual([]);
   });
 
+  it("links at once, e-mailing no one, when an agent invites the athlete who already named them", async () => {
+    const agent = await newAgent();
+    const athlete = await newAthlete();
+    expect((await nameAgent(agent.email, athlete.cookie)).statusCode).toBe(200);
+    expect((await invite(athlete.email, agent.cookie)).json()).toEqual({
+      data: { emailSent: false },
+    });
+    expect(await overview(agent.cookie)).toMatchObject({
+      current: [{ email: athlete.email }],
+      incoming: [],
+    });
+    expect(await mailsTo(athlete.email, "representation_request")).toEqual([]);
+  });
+
+  it("answers that no e-mail went out when an agent asks an athlete again while the request waits", async () => {
+    const agent = await newAgent();
+    const athlete = await newAthlete();
+    expect((await invite(athlete.email, agent.cookie)).json()).toEqual({
+      data: { emailSent: true },
+    });
+    clock.advance(24 * HOUR + 1000);
+    expect((await invite(athlete.email, agent.cookie)).json()).toEqual({
+      data: { emailSent: false },
+    });
+    expect((await overview(athlete.cookie)).incoming).toHaveLength(1);
+    expect(await mailsTo(athlete.email, "representation_request")).toHaveLength(1);
+  });
+
   it("keeps one waiting request when an athlete names the same agent twice, and makes none once they are linked", async () => {
     const agent = await newAgent();
     const athlete = await newAthlete();
