@@ -1,28 +1,21 @@
 import { MESSAGES } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { describe, expect, it } from "vitest";
+import { athleteBody, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
 import {
   athleteWithProfile as withProfile,
   lookupId,
   validAthleteBody,
 } from "@api-test/athlete-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("athlete profiles on %s", (kind) => {
-  let t: TestApp;
   let app: FastifyInstance;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-    sink = t.sink;
-    app = t.app;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => ({ app, sink } = started));
 
   const athlete = () => signUpAndConfirm(app, sink, athleteBody());
   const patch = (url: string, payload: unknown, cookie: string) =>

@@ -5,10 +5,11 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@lineup/shared";
 import { freshEmail, signUpBody } from "@lineup/test-kit";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { athleteWithProfile } from "@api-test/athlete-helpers";
-import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 type Service = { id: string; name: string; price: number };
@@ -17,13 +18,7 @@ type Fields = { fields?: Record<string, string>; message: string };
 describe.each(DATABASE_KINDS)("an athlete's services keep their ids on %s", (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-    app = t.app;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => ({ app } = t = started));
 
   const patch = (url: string, payload: unknown, cookie?: string) =>
     app.inject({

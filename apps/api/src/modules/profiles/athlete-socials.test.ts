@@ -3,22 +3,16 @@
 // and X; the web app sends lowercase names. Both are taken and stored lowercase; others are 400.
 import { MESSAGES, type AthleteProfile } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { athleteWithProfile as withProfile } from "@api-test/athlete-helpers";
-import { APP_URL } from "@api-test/auth-helpers";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("athlete socials on %s", (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-    app = t.app;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => ({ app } = t = started));
 
   const athleteWithProfile = () => withProfile(app, t.sink);
   const update = (id: string, cookie: string, socials: unknown) =>

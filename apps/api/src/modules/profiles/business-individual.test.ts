@@ -1,10 +1,11 @@
 import { MESSAGES, type LocalSignUpBody } from "@lineup/shared";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { describe, expect, it } from "vitest";
+import { post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
 import { lookupId } from "@api-test/athlete-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const business = (): LocalSignUpBody => ({
@@ -21,17 +22,9 @@ const individual = (): LocalSignUpBody => ({
 });
 
 describe.each(DATABASE_KINDS)("business and individual profiles on %s", (kind) => {
-  let t: TestApp;
   let app: FastifyInstance;
   let sink: SmtpSink;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-    sink = t.sink;
-    app = t.app;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => ({ app, sink } = started));
 
   async function businessBody() {
     return {

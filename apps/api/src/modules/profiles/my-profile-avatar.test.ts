@@ -1,21 +1,17 @@
 import { ADULT_DATE_OF_BIRTH, freshEmail, signUpBody } from "@lineup/test-kit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "@api/db/schema";
-import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { athleteWithProfile as withProfile } from "@api-test/athlete-helpers";
 import { multipart, png } from "@api-test/media-fixtures";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("the header's avatar in /api/profile/my on %s", (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => (t = started));
   const mine = (cookie: string) => t.app.inject({ url: "/api/profile/my", headers: { cookie } });
 
   /** A confirmed athlete with a profile and a service priced 987.65. */

@@ -1,20 +1,16 @@
 import { signUpBody, freshEmail } from "@lineup/test-kit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "@api/db/schema";
-import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { validAthleteBody } from "@api-test/athlete-helpers";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 describe.each(DATABASE_KINDS)("account status in /api/profile/my on %s", (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => (t = started));
   const mine = (cookie: string) => t.app.inject({ url: "/api/profile/my", headers: { cookie } });
 
   it.each(["athlete", "business", "individual", "agent"] as const)(

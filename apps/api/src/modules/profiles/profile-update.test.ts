@@ -5,11 +5,12 @@ import { LOOKUP_PATHS, MESSAGES } from "@lineup/shared";
 import { freshEmail, signUpBody } from "@lineup/test-kit";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "@api/db/schema";
-import { APP_URL, post, signUpAndConfirm } from "@api-test/auth-helpers";
+import { post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { athleteWithProfile, lookupId } from "@api-test/athlete-helpers";
-import { createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { useMailedApp } from "@api-test/mailed-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 type Fields = { fields?: Record<string, string>; message: string };
@@ -17,13 +18,7 @@ type Fields = { fields?: Record<string, string>; message: string };
 describe.each(DATABASE_KINDS)("editing a profile on %s", (kind) => {
   let t: TestApp;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mail: true, env: { APP_URL } });
-    app = t.app;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useMailedApp(kind, new TestClock(), (started) => ({ app } = t = started));
 
   const patch = (url: string, payload: unknown, cookie: string) =>
     app.inject({ method: "PATCH", url, payload: payload as object, headers: { cookie } });
