@@ -36,6 +36,12 @@ export interface RateLimits {
   tokenUse: { ip: Limit };
   oauth: { ip: Limit };
   invitations: { sender: Limit };
+  /**
+   * Per operator (decision 0079): reads of the console, and decision calls. Generous enough to
+   * empty a waiting list of 1,000 accounts in a sitting one by one (or ten bulk calls), tight
+   * enough that a stolen session cannot scrape or flip the whole marketplace in a burst.
+   */
+  operator: { reads: Limit; decisions: Limit };
 }
 
 const MINUTE = 60_000;
@@ -59,6 +65,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokenUse: { ip: { max: 60, window: 15 * MINUTE } },
   oauth: { ip: { max: 100, window: 15 * MINUTE } },
   invitations: { sender: { max: 30, window: 60 * MINUTE } },
+  operator: {
+    reads: { max: 600, window: 15 * MINUTE },
+    decisions: { max: 1500, window: 60 * MINUTE },
+  },
 };
 
 /** The body's e-mail address, as the limits count it. */

@@ -16,6 +16,7 @@ const TIGHT_LIMITS: RateLimits = {
   tokenUse: { ip: tight },
   oauth: { ip: tight },
   invitations: { sender: tight },
+  operator: { reads: tight, decisions: tight },
 };
 
 describe("rate limits, origins and cookie flags", () => {

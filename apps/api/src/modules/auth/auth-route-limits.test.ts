@@ -21,6 +21,7 @@ const LIMITS: RateLimits = {
   tokenUse: { ip: tight },
   oauth: { ip: loose },
   invitations: { sender: loose },
+  operator: { reads: loose, decisions: loose },
 };
 
 describe("auth route limits and sign-in timing", () => {

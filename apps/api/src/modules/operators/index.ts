@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "@api/app-context";
 import { operatorAccountRoutes } from "./operator-account-routes";
 import { operatorOnly } from "./operator-guard";
+import { operatorLimits } from "./operator-limits";
 import { operatorAcceptRoute, operatorTeamRoutes } from "./operator-team-routes";
 
 export { admitOperator, inviteConfiguredOperators } from "./operator-invitations";
@@ -16,8 +17,9 @@ export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(operatorAcceptRoute(ctx));
     await app.register(async (console) => {
       console.addHook("onRequest", operatorOnly(ctx));
-      await console.register(operatorAccountRoutes(ctx));
-      await console.register(operatorTeamRoutes(ctx));
+      const limits = operatorLimits(console, ctx);
+      await console.register(operatorAccountRoutes(ctx, limits));
+      await console.register(operatorTeamRoutes(ctx, limits));
     });
   };
 }

@@ -20,18 +20,18 @@ import { AppError } from "@api/lib/app-error";
 import { accountDetail } from "./account-detail";
 import { decide, decideOne } from "./decisions";
 import { auditPage } from "./operator-audit";
-import { OPERATOR_RATE_LIMITS, perOperator } from "./operator-limits";
+import type { OperatorLimits } from "./operator-limits";
 import { funnel, listAccounts } from "./waiting-list";
 
 const tags = ["operator"];
 const idParams = z.object({ id: z.uuid() });
 
 /** The waiting list, one account, decisions, the funnel and the audit log (operators only). */
-export function operatorAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function operatorAccountRoutes(
+  ctx: AppContext,
+  { reads, decisions }: OperatorLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const reads = perOperator(app, "reads", OPERATOR_RATE_LIMITS.reads);
-    const decisions = perOperator(app, "decisions", OPERATOR_RATE_LIMITS.decisions);
-
     app.get(
       "/api/operator/accounts",
       {

@@ -1,21 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { AppContext } from "@api/app-context";
 import { limitHook, type Limit } from "@api/lib/rate-limits";
 
-const MINUTE = 60_000;
-
-/**
- * Per operator: reads of the console, and decision calls. Generous enough to empty a waiting list
- * of 1,000 accounts in a sitting one by one (or ten bulk calls), tight enough that a stolen
- * session cannot scrape or flip the whole marketplace in a burst.
- */
-export const OPERATOR_RATE_LIMITS = {
-  reads: { max: 600, window: 15 * MINUTE },
-  decisions: { max: 1500, window: 60 * MINUTE },
-} satisfies Record<string, Limit>;
-
+// The limits themselves are `RateLimits.operator` (lib/rate-limits.ts), so tests can tighten them.
 const operatorKey = (name: string) => (request: FastifyRequest) =>
   `operator:${name}:${request.user?.id ?? request.ip}`;
 
 /** A preHandler counting the calling operator's calls of one kind. */
-export const perOperator = (app: FastifyInstance, name: string, limit: Limit) =>
+const perOperator = (app: FastifyInstance, name: string, limit: Limit) =>
   limitHook(app, [{ limit, key: operatorKey(name) }]);
+
+/** The console's budgets, each counted once for every route that spends it. */
+export interface OperatorLimits {
+  reads: preHandlerAsyncHookHandler;
+  decisions: preHandlerAsyncHookHandler;
+  /** Invitations and removals: the invitation sender's limit. */
+  sends: preHandlerAsyncHookHandler;
+}
+
+/**
+ * Made once for the whole console: each limiter counts on its own (the local store keeps one
+ * table per limiter), so routes of one budget must share its hook.
+ */
+export function operatorLimits(app: FastifyInstance, ctx: AppContext): OperatorLimits {
+  return {
+    reads: perOperator(app, "reads", ctx.rateLimits.operator.reads),
+    decisions: perOperator(app, "decisions", ctx.rateLimits.operator.decisions),
+    sends: perOperator(app, "invitations", ctx.rateLimits.invitations.sender),
+  };
+}

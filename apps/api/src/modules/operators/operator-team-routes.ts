@@ -16,16 +16,16 @@ import {
   operatorsOverview,
   removeOperatorAccount,
 } from "./operator-invitations";
-import { OPERATOR_RATE_LIMITS, perOperator } from "./operator-limits";
+import type { OperatorLimits } from "./operator-limits";
 
 const tags = ["operator"];
 
 /** Operators invite and remove operators (operators only). */
-export function operatorTeamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function operatorTeamRoutes(
+  ctx: AppContext,
+  { reads, sends }: OperatorLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    const reads = perOperator(app, "reads", OPERATOR_RATE_LIMITS.reads);
-    const sends = perOperator(app, "invitations", ctx.rateLimits.invitations.sender);
-
     app.post(
       "/api/operator/invitations",
       {
