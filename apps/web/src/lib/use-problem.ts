@@ -22,3 +22,5 @@ export function useProblem(unexpected?: string, initialMessage?: string | null) 
 
   return { problem, open, show, close };
 }
+
+export type ProblemState = ReturnType<typeof useProblem>;

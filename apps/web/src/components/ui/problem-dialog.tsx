@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ProblemState } from "@web/lib/use-problem";
 import { Button } from "./button";
 import { primaryButton } from "./button-styles";
 import { Modal } from "./modal";
@@ -51,5 +52,17 @@ export function ProblemDialog({
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The problem dialog of a `useProblem` state: its message, and "Sign In" once the session is gone. */
+export function ShownProblem({ problem }: { problem: ProblemState }) {
+  return (
+    <ProblemDialog
+      open={problem.open}
+      message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
+      unauthenticated={problem.problem?.status === 401}
+      onClose={problem.close}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { MESSAGES } from "@lineup/shared";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useProblem } from "@web/lib/use-problem";
-import { ProblemDialog } from "./problem-dialog";
+import { ShownProblem } from "./problem-dialog";
 
 /**
  * A button's call to the API, then the route's data read again so the screen shows what the
@@ -26,13 +25,6 @@ export function useRevalidatingAction() {
     }
   }
 
-  const problemDialog = (
-    <ProblemDialog
-      open={problem.open}
-      message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-      unauthenticated={problem.problem?.status === 401}
-      onClose={problem.close}
-    />
-  );
+  const problemDialog = <ShownProblem problem={problem} />;
   return { busy, run: (call: () => Promise<unknown>) => void run(call), problemDialog };
 }

@@ -1,11 +1,11 @@
-import { MESSAGES } from "@lineup/shared";
 import { useCallback } from "react";
 import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { BirthDateFields } from "@web/components/ui/birth-date-fields";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
-import { apiRequest, isApiRequestError } from "@web/lib/api-client";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
+import { apiRequest } from "@web/lib/api-client";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { profilePath } from "@web/lib/profile-api";
 import { useProblem } from "@web/lib/use-problem";
 import { useZodForm } from "@web/lib/use-zod-form";
@@ -36,12 +36,7 @@ export function BirthForm({ profileId, state }: BirthFormProps) {
       });
       await revalidator.revalidate();
     } catch (error) {
-      if (isApiRequestError(error) && error.fields) {
-        for (const field of ["dateOfBirth", "guardianEmail"] as const) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message });
-        }
-      }
+      applyFieldErrors(error, form.setError, ["dateOfBirth", "guardianEmail"]);
       problem.show(error);
     }
   }
@@ -58,12 +53,7 @@ export function BirthForm({ profileId, state }: BirthFormProps) {
           Save your date of birth
         </Button>
       </form>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
     </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, type OfferAction, type OfferDetail } from "@lineup/shared";
 import { useState, type RefObject } from "react";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { deferredModule } from "@web/lib/deferred-module";
 import { formatDollars } from "@web/lib/dollars";
 import { problemFrom } from "@web/lib/problem";
@@ -118,12 +118,7 @@ export function OfferMoves({ offer, stateRef }: OfferMovesProps) {
           />
         </>
       )}
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { NotFound } from "@web/components/layout/not-found";
 import { textLink } from "@web/components/ui/button-styles";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useProblem } from "@web/lib/use-problem";
 import { MESSAGES } from "@lineup/shared";
 import type { AccountData } from "./account-loader";
@@ -164,12 +164,7 @@ function AccountDetail({ account }: { account: OperatorAccountDetail }) {
           </p>
         </DetailCard>
       )}
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? ""}
-        onClose={problem.close}
-        unauthenticated={problem.problem?.status === 401}
-      />
+      <ShownProblem problem={problem} />
     </ConsoleFrame>
   );
 }

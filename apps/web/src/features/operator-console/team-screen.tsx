@@ -4,7 +4,7 @@ import { useLoaderData, useRevalidator } from "react-router";
 import { NotFound } from "@web/components/layout/not-found";
 import { Button } from "@web/components/ui/button";
 import { Modal } from "@web/components/ui/modal";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useProblem } from "@web/lib/use-problem";
 import { isRefusal } from "./console-access";
 import { ConsoleFrame } from "./console-frame";
@@ -128,12 +128,7 @@ function Team({ team }: { team: OperatorList }) {
           </Button>
         </div>
       </Modal>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? ""}
-        onClose={problem.close}
-        unauthenticated={problem.problem?.status === 401}
-      />
+      <ShownProblem problem={problem} />
     </ConsoleFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from "react";
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { NotFound } from "@web/components/layout/not-found";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useProblem } from "@web/lib/use-problem";
 import { AccountFilters } from "./account-filters";
 import { AccountList } from "./account-list";
@@ -158,12 +158,7 @@ function WaitingList({ data }: { data: WaitingListData }) {
           hrefOf={(number) => hrefOf({ ...filters, page: number })}
         />
       </section>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? ""}
-        onClose={problem.close}
-        unauthenticated={problem.problem?.status === 401}
-      />
+      <ShownProblem problem={problem} />
     </ConsoleFrame>
   );
 }

@@ -2,7 +2,7 @@ import { ROUTES } from "@lineup/shared";
 import { Link, useLoaderData } from "react-router";
 import { ScreenCard } from "@web/components/layout/screen-card";
 import { textLink } from "@web/components/ui/button-styles";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useProblem } from "@web/lib/use-problem";
 import type { SecurityLoaderData } from "./security-loader";
 import { SessionsPanel } from "./sessions-panel";
@@ -27,12 +27,7 @@ export function SecurityScreen() {
         <SessionsPanel initial={sessions} onProblem={problem.show} />
         <TwoStepPanel enabled={totpEnabled} onProblem={problem.show} />
       </div>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? ""}
-        onClose={problem.close}
-        unauthenticated={problem.problem?.status === 401}
-      />
+      <ShownProblem problem={problem} />
     </ScreenCard>
   );
 }

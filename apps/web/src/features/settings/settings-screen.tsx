@@ -2,7 +2,7 @@ import { ROUTES } from "@lineup/shared";
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { textLink } from "@web/components/ui/button-styles";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useProblem } from "@web/lib/use-problem";
 import { DataSection } from "./data-section";
 import { DeleteSection } from "./delete-section";
@@ -76,12 +76,7 @@ export function SettingsScreen() {
           <DeleteSection account={account} />
         </div>
       </div>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? ""}
-        onClose={problem.close}
-        unauthenticated={problem.problem?.status === 401}
-      />
+      <ShownProblem problem={problem} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { MESSAGES, ROUTES, type AthleteProfile, type ServiceItem } from "@lineup/shared";
+import { ROUTES, type AthleteProfile, type ServiceItem } from "@lineup/shared";
 import { useId, useState, type ReactNode } from "react";
 import { BackButton } from "@web/components/ui/back-button";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { BioField } from "@web/components/ui/bio-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { AvatarField } from "@web/components/ui/avatar-field";
@@ -146,12 +146,7 @@ export function CreateProfileForm({ profile, editing = false }: CreateProfileFor
           </Button>
         </div>
       </form>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
     </>
   );
 }

@@ -1,21 +1,18 @@
-import { ERROR_CODES, MESSAGES, type AthleteProfile } from "@lineup/shared";
+import { ERROR_CODES, type AthleteProfile } from "@lineup/shared";
 import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { BirthDateFields } from "@web/components/ui/birth-date-fields";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { getAgentEmail } from "@web/lib/account-storage";
 import { isApiRequestError } from "@web/lib/api-client";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { useZodForm } from "@web/lib/use-zod-form";
 import { useProblem } from "@web/lib/use-problem";
 import { forgetSignedIn } from "@web/lib/sign-out";
 import { AboutFields } from "./about-fields";
 import { AgentField, type InvitedBy } from "./agent-field";
-import type {
-  GetStartedFormInput,
-  GetStartedFormValues,
-  SavedBirthAnswers,
-} from "./get-started-schema";
+import type { GetStartedFormValues, SavedBirthAnswers } from "./get-started-schema";
 import { EMPTY_GET_STARTED, savedGetStarted } from "./get-started-values";
 import { SportFields } from "./sport-fields";
 import { TooYoungDialog } from "./too-young-dialog";
@@ -24,7 +21,7 @@ import { useSaveGetStarted } from "./use-save-get-started";
 const loadSchema = async () => (await import("./get-started-schema")).getStartedFormSchema;
 
 /** Server field names (the create body's) that the form shows under a field of its own. */
-const FORM_FIELDS = new Set<string>([
+const FORM_FIELDS = [
   "sport",
   "education",
   "class",
@@ -37,7 +34,7 @@ const FORM_FIELDS = new Set<string>([
   "agentEmail",
   "dateOfBirth",
   "guardianEmail",
-]);
+];
 
 type GetStartedFormProps = {
   invitedBy: InvitedBy;
@@ -89,12 +86,7 @@ export function GetStartedForm({
         setTooYoung(true);
         return;
       }
-      if (isApiRequestError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (FORM_FIELDS.has(field))
-            form.setError(field as keyof GetStartedFormInput, { message });
-        }
-      }
+      applyFieldErrors(error, form.setError, FORM_FIELDS);
       problem.show(error);
     }
   }
@@ -114,12 +106,7 @@ export function GetStartedForm({
           {submitLabel}
         </Button>
       </form>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
       <TooYoungDialog open={tooYoung} />
     </FormProvider>
   );

@@ -1,16 +1,10 @@
-import {
-  MESSAGES,
-  ROUTES,
-  SOCIAL_NETWORKS,
-  type Socials,
-  type SocialNetwork,
-} from "@lineup/shared";
+import { ROUTES, SOCIAL_NETWORKS, type Socials, type SocialNetwork } from "@lineup/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { BackButton } from "@web/components/ui/back-button";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { TextField } from "@web/components/ui/text-field";
 import { useProblem } from "@web/lib/use-problem";
 import { athleteApi } from "../athlete-api";
@@ -116,12 +110,7 @@ export function SocialsForm({ saved, editing = false }: SocialsFormProps) {
           </Button>
         </div>
       </form>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { MESSAGES } from "@lineup/shared";
 import { useId, useState } from "react";
 import { AvatarField } from "@web/components/ui/avatar-field";
 import { BackButton } from "@web/components/ui/back-button";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { BioField } from "@web/components/ui/bio-field";
 import { useZodForm } from "@web/lib/use-zod-form";
 import type { SavedProfile } from "../onboarding-loaders";
@@ -79,12 +78,7 @@ export function CreateProfileForm({ kind, profile, editing = false }: CreateProf
           </Button>
         </div>
       </form>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
     </>
   );
 }

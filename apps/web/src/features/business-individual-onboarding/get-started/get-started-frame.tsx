@@ -1,10 +1,9 @@
-import { MESSAGES } from "@lineup/shared";
 import type { ReactNode } from "react";
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Button } from "@web/components/ui/button";
-import { ProblemDialog } from "@web/components/ui/problem-dialog";
-import { isApiRequestError } from "@web/lib/api-client";
+import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useNavigate } from "react-router";
+import { applyFieldErrors } from "@web/lib/field-errors";
 import { useCreateProfile } from "@web/lib/profile-session";
 import { useProblem } from "@web/lib/use-problem";
 import { PROFILE_KINDS, type ProfileKind } from "../profile-kinds";
@@ -54,12 +53,7 @@ export function GetStartedFrame<Input extends FieldValues, Values>({
         await create(() => send(values));
       }
     } catch (error) {
-      if (isApiRequestError(error) && error.fields) {
-        const known = form.getValues();
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in known) form.setError(field as Path<Input>, { message });
-        }
-      }
+      applyFieldErrors(error, form.setError, Object.keys(form.getValues()));
       problem.show(error);
     }
   }
@@ -76,12 +70,7 @@ export function GetStartedFrame<Input extends FieldValues, Values>({
           {submitLabel}
         </Button>
       </form>
-      <ProblemDialog
-        open={problem.open}
-        message={problem.problem?.message ?? MESSAGES.anUnknownErrorOccurred}
-        unauthenticated={problem.problem?.status === 401}
-        onClose={problem.close}
-      />
+      <ShownProblem problem={problem} />
     </FormProvider>
   );
 }
