@@ -21,6 +21,8 @@ test("two-step verification on /settings/security, then signing in with a code a
   request,
   browser,
 }) => {
+  // Two browsers, four sign-ins and a second factor: a long journey, as the other long ones.
+  test.setTimeout(90_000);
   const email = await confirmedAccount(request, "athlete");
   await logIn(page, email);
   await expect(page).toHaveURL(landingOf("athlete"));

@@ -28,6 +28,7 @@ async function finishProfile(page: Page, bio: string) {
 }
 
 test("a business goes from sign-up to registration success", async ({ page }) => {
+  test.setTimeout(90_000);
   await signUpAndConfirm(page, "business");
   await expect(page).toHaveURL(ROUTES.businessGetStarted);
   await page.getByRole("button", { name: "Continue" }).click();
