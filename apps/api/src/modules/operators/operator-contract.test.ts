@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "@api/lib/rate-limits";
 import { call } from "@api-test/account-helpers";
 import { GOOD_PASSWORD, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
-import { invitationToken, signedInOperator } from "@api-test/operator-helpers";
+import { invitationToken, signedInOperator, type Operator } from "@api-test/operator-helpers";
 import {
   answerData,
   bodySchema,
@@ -16,8 +16,8 @@ import {
   withApp,
   type Operation,
 } from "@api-test/openapi-doc";
-import { TestClock } from "@api-test/test-app";
-import { DATABASE_KINDS } from "@api-test/test-database";
+import { TestClock, type TestApp } from "@api-test/test-app";
+import { DATABASE_KINDS, type DatabaseKind } from "@api-test/test-database";
 
 const ONE = "contract.one@lineup.test";
 const TWO = "contract.two@lineup.test";
@@ -60,6 +60,24 @@ function expectLimited(response: Awaited<ReturnType<typeof call>>, what: string)
   const wait = Number(response.headers["retry-after"]);
   expect(wait, what).toBeGreaterThan(0);
   expect(wait, what).toBeLessThanOrEqual(60);
+}
+
+/** A fresh app whose two operators are signed in with a code, under `rateLimits`. */
+async function withTwoOperators(
+  kind: DatabaseKind,
+  rateLimits: RateLimits,
+  run: (t: TestApp, one: Operator, two: Operator) => Promise<void>,
+) {
+  const clock = new TestClock();
+  await withApp(
+    kind,
+    async (t) => {
+      const one = await signedInOperator(t.app, t.sink, clock, ONE);
+      const two = await signedInOperator(t.app, t.sink, clock, TWO);
+      await run(t, one, two);
+    },
+    { env: OPERATORS, deps: { clock: clock.now, rateLimits } },
+  );
 }
 
 describe.each(DATABASE_KINDS)("the operator console's contract on %s", (kind) => {
@@ -266,88 +284,67 @@ describe.each(DATABASE_KINDS)("the operator console's contract on %s", (kind) =>
   });
 
   it("gives each operator one budget of console reads, waiting list and team alike, apart from decisions", async () => {
-    const clock = new TestClock();
-    await withApp(
-      kind,
-      async (t) => {
-        const one = await signedInOperator(t.app, t.sink, clock, ONE);
-        const two = await signedInOperator(t.app, t.sink, clock, TWO);
-        const reads = ["/api/operator/accounts", "/api/operator/funnel", "/api/operator/operators"];
-        for (const url of reads) {
-          expect((await call(t.app, "GET", url, one.cookie)).statusCode, url).toBe(200);
-        }
-        expectLimited(await call(t.app, "GET", "/api/operator/audit", one.cookie), "4th read");
-        expectLimited(
-          await call(t.app, "GET", `/api/operator/accounts/${NO_SUCH_ID}`, one.cookie),
-          "5th read",
-        );
-        // Decisions count apart; the other operator reads on.
-        const decision = await post(
-          t.app,
-          `/api/operator/accounts/${NO_SUCH_ID}/decision`,
-          { decision: "approve" },
-          one.cookie,
-        );
-        expect(decision.statusCode).toBe(404);
-        expect((await call(t.app, "GET", "/api/operator/audit", two.cookie)).statusCode).toBe(200);
-      },
-      {
-        env: OPERATORS,
-        deps: { clock: clock.now, rateLimits: tight({ reads: minute(3), decisions: minute(50) }) },
-      },
-    );
+    const limits = tight({ reads: minute(3), decisions: minute(50) });
+    await withTwoOperators(kind, limits, async (t, one, two) => {
+      const reads = ["/api/operator/accounts", "/api/operator/funnel", "/api/operator/operators"];
+      for (const url of reads) {
+        expect((await call(t.app, "GET", url, one.cookie)).statusCode, url).toBe(200);
+      }
+      expectLimited(await call(t.app, "GET", "/api/operator/audit", one.cookie), "4th read");
+      expectLimited(
+        await call(t.app, "GET", `/api/operator/accounts/${NO_SUCH_ID}`, one.cookie),
+        "5th read",
+      );
+      // Decisions count apart; the other operator reads on.
+      const decision = await post(
+        t.app,
+        `/api/operator/accounts/${NO_SUCH_ID}/decision`,
+        { decision: "approve" },
+        one.cookie,
+      );
+      expect(decision.statusCode).toBe(404);
+      expect((await call(t.app, "GET", "/api/operator/audit", two.cookie)).statusCode).toBe(200);
+    });
   });
 
   it("gives each operator one budget of decisions, one by one and in bulk alike, and one of invitations", async () => {
-    const clock = new TestClock();
-    await withApp(
-      kind,
-      async (t) => {
-        const one = await signedInOperator(t.app, t.sink, clock, ONE);
-        const two = await signedInOperator(t.app, t.sink, clock, TWO);
-        const single = (cookie: string) =>
-          post(
-            t.app,
-            `/api/operator/accounts/${NO_SUCH_ID}/decision`,
-            { decision: "approve" },
-            cookie,
-          );
-        const bulk = (cookie: string) =>
-          post(
-            t.app,
-            "/api/operator/accounts/decisions",
-            { ids: [NO_SUCH_ID], decision: "approve" },
-            cookie,
-          );
-        expect((await single(one.cookie)).statusCode).toBe(404);
-        expect((await bulk(one.cookie)).statusCode).toBe(200);
-        expectLimited(await single(one.cookie), "3rd decision");
-        expectLimited(await bulk(one.cookie), "4th decision");
-        expect((await bulk(two.cookie)).statusCode).toBe(200);
-        // Reads are another budget.
-        expect((await call(t.app, "GET", "/api/operator/funnel", one.cookie)).statusCode).toBe(200);
-
-        const invite = (cookie: string, n: number) =>
-          post(t.app, "/api/operator/invitations", { email: `budget.${n}@lineup.test` }, cookie);
-        expect((await invite(one.cookie, 1)).statusCode).toBe(200);
-        expectLimited(await invite(one.cookie, 2), "2nd invitation");
-        expectLimited(
-          await call(t.app, "DELETE", `/api/operator/operators/${two.id}`, one.cookie),
-          "a removal counts with invitations",
-        );
-        expect((await invite(two.cookie, 3)).statusCode).toBe(200);
-      },
-      {
-        env: OPERATORS,
-        deps: {
-          clock: clock.now,
-          rateLimits: tight(
-            { reads: minute(50), decisions: minute(2) },
-            { invitations: { sender: minute(1) } },
-          ),
-        },
-      },
+    const limits = tight(
+      { reads: minute(50), decisions: minute(2) },
+      { invitations: { sender: minute(1) } },
     );
+    await withTwoOperators(kind, limits, async (t, one, two) => {
+      const single = (cookie: string) =>
+        post(
+          t.app,
+          `/api/operator/accounts/${NO_SUCH_ID}/decision`,
+          { decision: "approve" },
+          cookie,
+        );
+      const bulk = (cookie: string) =>
+        post(
+          t.app,
+          "/api/operator/accounts/decisions",
+          { ids: [NO_SUCH_ID], decision: "approve" },
+          cookie,
+        );
+      expect((await single(one.cookie)).statusCode).toBe(404);
+      expect((await bulk(one.cookie)).statusCode).toBe(200);
+      expectLimited(await single(one.cookie), "3rd decision");
+      expectLimited(await bulk(one.cookie), "4th decision");
+      expect((await bulk(two.cookie)).statusCode).toBe(200);
+      // Reads are another budget.
+      expect((await call(t.app, "GET", "/api/operator/funnel", one.cookie)).statusCode).toBe(200);
+
+      const invite = (cookie: string, n: number) =>
+        post(t.app, "/api/operator/invitations", { email: `budget.${n}@lineup.test` }, cookie);
+      expect((await invite(one.cookie, 1)).statusCode).toBe(200);
+      expectLimited(await invite(one.cookie, 2), "2nd invitation");
+      expectLimited(
+        await call(t.app, "DELETE", `/api/operator/operators/${two.id}`, one.cookie),
+        "a removal counts with invitations",
+      );
+      expect((await invite(two.cookie, 3)).statusCode).toBe(200);
+    });
   });
 
   it("limits accepting invitations per address, whatever the token", async () => {
