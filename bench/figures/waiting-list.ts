@@ -3,7 +3,7 @@
 // as an operator signed in with a code, the time to list and filter them and to approve them all
 // in ten bulk calls of 100 taken page by page from the list (decision 0079).
 import type { OperatorAccountList, OperatorBulkDecisionAnswer } from "@lineup/shared";
-import { freshEmail, signUpAndConfirm, signUpBody } from "@lineup/test-kit";
+import { freshEmail, mailOrFail, signUpAndConfirm, signUpBody } from "@lineup/test-kit";
 import { expectStatus } from "../support/accounts";
 import { Client, freshIp } from "../support/http";
 import { lookupIds, athleteCreateBody, type LookupIds } from "../support/lookup-ids";
@@ -17,6 +17,8 @@ const WORKERS = 8;
 /** Timed requests per list query, one at a time as one operator makes them (after two warm-ups). */
 const SAMPLES = 20;
 const PAGE = 100;
+/** How long the approvals' e-mails may take to arrive, all together. */
+const APPROVALS_MS = 300_000;
 
 /** Sign-up, the e-mailed link, the athlete profile, then a bio and a service: onboarding done. */
 async function finishedAthlete(target: Target, ids: LookupIds, label: string): Promise<string> {
@@ -158,6 +160,7 @@ export async function waitingList(target: Target): Promise<Row[]> {
       ),
     );
   }
+  const mailsBefore = emails.map((email) => target.sink.to(email).length);
   const sitting = await emptyTheList(operator, label);
   rows.push(
     noted(
@@ -165,6 +168,19 @@ export async function waitingList(target: Target): Promise<Row[]> {
       sitting.bulkMs,
       "ms",
       `the whole sitting with the ${sitting.calls + 1} list pages: ${round(sitting.sittingMs)} ms`,
+    ),
+  );
+  // Every approved person is e-mailed; the next figure's e-mails would otherwise queue behind them.
+  const sent = performance.now();
+  await Promise.all(
+    emails.map((email, i) => mailOrFail(target.sink, email, mailsBefore[i]! + 1, APPROVALS_MS)),
+  );
+  rows.push(
+    noted(
+      `waiting list: the ${ACCOUNTS} approval e-mails delivered ${at}`,
+      (performance.now() - sent) / 1000,
+      "s",
+      "from the last bulk call to the last e-mail in the inbox (the outbox worker, SMTP on loopback)",
     ),
   );
   return rows;
