@@ -78,7 +78,10 @@ describe("the offers inbox", () => {
     );
     await waitFor(() => expect(listCalls(api).at(-1)!.get("status")).toBe("countered"));
 
-    await user.click(screen.getByRole("link", { name: "Sent" }));
+    // The box links keep the filter once the filtered page is on screen.
+    const sent = screen.getByRole("link", { name: "Sent" });
+    await waitFor(() => expect(sent).toHaveAttribute("href", expect.stringContaining("countered")));
+    await user.click(sent);
     await waitFor(() => expect(listCalls(api).at(-1)!.get("box")).toBe("sent"));
     expect(listCalls(api).at(-1)!.get("status")).toBe("countered");
   });
