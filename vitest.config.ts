@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/vite/**/*.test.ts"],
           setupFiles: ["apps/web/src/test/setup.ts"],
           // Screens and menus load lazily, as in the browser; on a 2-core CI machine running the
           // API layer beside them, a journey through two of them can pass 5 s.

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { firstPaint } from "./vite/first-paint.ts";
 import { flagImages } from "./vite/flag-images.ts";
 
 const sharedSource = fileURLToPath(new URL("../../packages/shared/src/index.ts", import.meta.url));
@@ -18,7 +19,7 @@ const toApi: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flagImages()],
+  plugins: [react(), tailwindcss(), flagImages(), firstPaint()],
   resolve: {
     alias: {
       "@lineup/shared": sharedSource,

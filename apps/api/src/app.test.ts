@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
@@ -155,6 +156,32 @@ describe("serving the web app", () => {
       const asset = await app.inject("/assets/app-1234.js");
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect((await app.inject("/api/nothing")).headers["content-type"]).toMatch(/json/);
+    });
+  });
+});
+
+describe("the page sent compressed", () => {
+  it("sends index.html in brotli or gzip as the browser accepts, and plain to one that asks none", async () => {
+    const style = `<style>${"body{margin:0}".repeat(200)}</style>`;
+    const files = { "index.html": `<!doctype html><html><head>${style}</head></html>` };
+    await withWebBuild(files, async (app) => {
+      const ask = (encoding?: string) =>
+        app.inject({
+          url: "/auth/login",
+          headers: encoding ? { "accept-encoding": encoding } : {},
+        });
+      const br = await ask("gzip, deflate, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toContain("accept-encoding");
+      expect(br.rawPayload.length).toBeLessThan(style.length / 4);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain(style);
+      const gzip = await ask("gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.rawPayload).toString()).toContain('<meta name="lineup-providers"');
+      const plain = await ask();
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toContain(style);
+      expect(plain.headers["content-type"]).toMatch(/text\/html/);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import {
   ERROR_CODES,
@@ -9,14 +11,15 @@ import {
   type ApiError,
   type Providers,
 } from "@lineup/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API path answered
  * with index.html so the client router takes over; unknown /api paths get the JSON 404.
  *
  * index.html carries this installation's sign-in providers in a meta tag, so the login and join
- * screens paint without first asking `GET /api/auth/providers` (decision 0078).
+ * screens paint without first asking `GET /api/auth/providers` (decision 0078). It carries the
+ * stylesheet inline (decision 0095), so it is sent compressed, as the hashed assets are.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -27,6 +30,7 @@ export async function registerWebApp(
   const page = existsSync(indexFile)
     ? withProviders(readFileSync(indexFile, "utf8"), providers)
     : null;
+  const sendPage = page ? pageSender(page) : null;
   if (page) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -45,8 +49,8 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && page && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
+    if (!isApi && sendPage && (request.method === "GET" || request.method === "HEAD")) {
+      return sendPage(request, reply);
     }
     const statusCode = ERROR_STATUS[ERROR_CODES.notFound];
     return reply.status(statusCode).send({
@@ -55,6 +59,25 @@ export async function registerWebApp(
       statusCode,
     } satisfies ApiError);
   });
+}
+
+/** Sends the page, compressed once at start, in the encoding the browser prefers. */
+function pageSender(page: string) {
+  const bodies = {
+    br: brotliCompressSync(page),
+    gzip: gzipSync(page),
+    identity: Buffer.from(page),
+  };
+  const encodings = Object.keys(bodies) as (keyof typeof bodies)[];
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = negotiate(request.headers["accept-encoding"] ?? "", encodings) ?? "identity";
+    void reply
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding !== "identity") void reply.header("content-encoding", encoding);
+    return reply.send(bodies[encoding]);
+  };
 }
 
 /** The page with `<meta name="lineup-providers" content="google facebook">` (the enabled ones). */
