@@ -155,4 +155,13 @@ describe.each(DATABASE_KINDS)("the waiting list and the funnel on %s", (kind) =>
       `[bench] ${kind}: list and filter ${COUNT} accounts: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} requests\n`,
     );
   });
+
+  // Last: the accounts it adds would change the counts above.
+  it("finds a text with an underscore as typed, not as a wildcard", async () => {
+    const since = new Date("2025-06-01T00:00:00Z");
+    const underscored = await seedWaitingList(t.database.db, 2, since, "under_score");
+    await seedWaitingList(t.database.db, 1, since, "underxscore");
+    const found = await list("q=under_score");
+    expect(found.list.map((a) => a.id).sort()).toEqual(underscored.map((a) => a.id).sort());
+  });
 });
