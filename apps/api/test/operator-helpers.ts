@@ -1,9 +1,10 @@
 import { totpCode } from "@lineup/test-kit";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { APP_URL, GOOD_PASSWORD, SESSION, post } from "./auth-helpers";
 import { linkIn, type SmtpSink } from "./smtp-sink";
-import { cookieFrom, type TestClock } from "./test-app";
+import { cookieFrom, createTestApp, type TestApp, type TestClock } from "./test-app";
+import type { DatabaseKind } from "./test-database";
 
 const STEP = 30_000;
 
@@ -94,4 +95,29 @@ export async function signedInOperator(
   const secret = await enrolTotp(app, first, clock);
   const cookie = await signInOperator(app, email, secret, clock);
   return { id, email, cookie, secret };
+}
+
+/**
+ * A console suite: before it, the real app on a fresh database of `kind` (mail to a real SMTP
+ * server, the suite's clock) with `email` as its one OPERATOR_EMAILS address, signed in the whole
+ * way; after it, closed. `started` receives the app and the operator.
+ */
+export function useOperatorApp(
+  kind: DatabaseKind,
+  email: string,
+  clock: TestClock,
+  started: (t: TestApp, operator: Operator) => void,
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      mail: true,
+      env: { APP_URL, OPERATOR_EMAILS: email },
+      deps: { clock: clock.now },
+    });
+    started(t, await signedInOperator(t.app, t.sink, clock, email));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

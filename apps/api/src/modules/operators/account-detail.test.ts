@@ -4,12 +4,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { OperatorAccountDetail } from "@lineup/shared";
 import { signUpBody } from "@lineup/test-kit";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { lookupId } from "@api-test/athlete-helpers";
-import { APP_URL, post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
-import { signedInOperator, type Operator } from "@api-test/operator-helpers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { post, signUpAndConfirm, uniqueEmail } from "@api-test/auth-helpers";
+import { useOperatorApp, type Operator } from "@api-test/operator-helpers";
+import { TestClock, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { invitations, representationRequests, users } from "@api/db/schema";
 import { accountDetail } from "./account-detail";
@@ -21,16 +21,9 @@ describe.each(DATABASE_KINDS)("an account as the operator reads it on %s", (kind
   let t: TestApp;
   const clock = new TestClock();
   let operator: Operator;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now },
-    });
-    operator = await signedInOperator(t.app, t.sink, clock, OPERATOR);
-  });
-  afterAll(async () => {
-    await t?.close();
+  useOperatorApp(kind, OPERATOR, clock, (started, signedIn) => {
+    t = started;
+    operator = signedIn;
   });
 
   const detailOverHttp = async (id: string) => {

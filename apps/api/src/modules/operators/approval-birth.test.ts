@@ -1,15 +1,15 @@
 import { MESSAGES, type OperatorAccountDetail, type OperatorAccountList } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL, uniqueEmail } from "@api-test/auth-helpers";
+import { uniqueEmail } from "@api-test/auth-helpers";
 import {
   bornYearsAgo,
   createAthlete,
   minorAthlete,
   signedInAthlete,
 } from "@api-test/minor-helpers";
-import { signedInOperator, type Operator } from "@api-test/operator-helpers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { useOperatorApp, type Operator } from "@api-test/operator-helpers";
+import { TestClock, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const OPERATOR = "birth.operator@lineup.test";
@@ -18,16 +18,9 @@ describe.each(DATABASE_KINDS)("an athlete's date of birth in the console on %s",
   let t: TestApp;
   const clock = new TestClock();
   let operator: Operator;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now },
-    });
-    operator = await signedInOperator(t.app, t.sink, clock, OPERATOR);
-  });
-  afterAll(async () => {
-    await t?.close();
+  useOperatorApp(kind, OPERATOR, clock, (started, signedIn) => {
+    t = started;
+    operator = signedIn;
   });
 
   const decide = (id: string) =>

@@ -4,13 +4,13 @@ import {
   type AuditEntry,
   type OperatorBulkDecisionAnswer,
 } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { validAthleteBody } from "@api-test/athlete-helpers";
 import { APP_URL, athleteBody, post, signUpAndConfirm } from "@api-test/auth-helpers";
-import { signedInOperator, type Operator } from "@api-test/operator-helpers";
+import { useOperatorApp, type Operator } from "@api-test/operator-helpers";
 import { linkIn } from "@api-test/smtp-sink";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { TestClock, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { recordAudit } from "./operator-audit";
 
@@ -21,16 +21,9 @@ describe.each(DATABASE_KINDS)("operator decisions at their edges on %s", (kind) 
   let t: TestApp;
   const clock = new TestClock();
   let operator: Operator;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now },
-    });
-    operator = await signedInOperator(t.app, t.sink, clock, OPERATOR);
-  });
-  afterAll(async () => {
-    await t?.close();
+  useOperatorApp(kind, OPERATOR, clock, (started, signedIn) => {
+    t = started;
+    operator = signedIn;
   });
 
   const bulk = (ids: string[], body: object) =>

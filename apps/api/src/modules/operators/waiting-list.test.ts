@@ -1,10 +1,9 @@
 import { performance } from "node:perf_hooks";
 import type { OperatorAccountList, OperatorFunnel, UserRole } from "@lineup/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
-import { APP_URL } from "@api-test/auth-helpers";
-import { signedInOperator, type Operator } from "@api-test/operator-helpers";
-import { TestClock, createTestApp, type TestApp } from "@api-test/test-app";
+import { useOperatorApp, type Operator } from "@api-test/operator-helpers";
+import { TestClock, type TestApp } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { seedWaitingList, type SeededAccount } from "@api-test/waiting-list-seed";
 
@@ -16,17 +15,12 @@ describe.each(DATABASE_KINDS)("the waiting list and the funnel on %s", (kind) =>
   const clock = new TestClock();
   let operator: Operator;
   let seeded: SeededAccount[];
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: OPERATOR },
-      deps: { clock: clock.now },
-    });
-    operator = await signedInOperator(t.app, t.sink, clock, OPERATOR);
-    seeded = await seedWaitingList(t.database.db, COUNT, new Date("2026-01-01T00:00:00Z"));
+  useOperatorApp(kind, OPERATOR, clock, (started, signedIn) => {
+    t = started;
+    operator = signedIn;
   });
-  afterAll(async () => {
-    await t?.close();
+  beforeAll(async () => {
+    seeded = await seedWaitingList(t.database.db, COUNT, new Date("2026-01-01T00:00:00Z"));
   });
 
   const list = async (query: string) => {
