@@ -1,9 +1,10 @@
 import { totpCode } from "@lineup/test-kit";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { APP_URL, GOOD_PASSWORD, SESSION, post } from "./auth-helpers";
 import { linkIn, type SmtpSink } from "./smtp-sink";
-import { cookieFrom, createTestApp, type TestApp, type TestClock } from "./test-app";
+import { useMailedApp } from "./mailed-app";
+import { cookieFrom, type TestApp, type TestClock } from "./test-app";
 import type { DatabaseKind } from "./test-database";
 
 const STEP = 30_000;
@@ -98,9 +99,9 @@ export async function signedInOperator(
 }
 
 /**
- * A console suite: before it, the real app on a fresh database of `kind` (mail to a real SMTP
- * server, the suite's clock) with `email` as its one OPERATOR_EMAILS address, signed in the whole
- * way; after it, closed. `started` receives the app and the operator.
+ * A console suite: the mailed app of `useMailedApp` with `email` as its one OPERATOR_EMAILS
+ * address, signed in the whole way before the suite's tests. `started` receives the app and the
+ * operator.
  */
 export function useOperatorApp(
   kind: DatabaseKind,
@@ -108,16 +109,9 @@ export function useOperatorApp(
   clock: TestClock,
   started: (t: TestApp, operator: Operator) => void,
 ): void {
-  let t: TestApp | undefined;
+  let t: TestApp;
+  useMailedApp(kind, clock, (app) => (t = app), {}, { OPERATOR_EMAILS: email });
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      mail: true,
-      env: { APP_URL, OPERATOR_EMAILS: email },
-      deps: { clock: clock.now },
-    });
     started(t, await signedInOperator(t.app, t.sink, clock, email));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 }
