@@ -48,7 +48,7 @@ export const MODULES = [
   {
     name: "profiles",
     mutate: ["apps/api/src/modules/{profiles,services}/*.ts"],
-    tests: ["apps/api/src/modules/profiles/*.test.ts"],
+    tests: ["apps/api/src/modules/{profiles,services}/*.test.ts"],
     ignoreStatic: true,
   },
   {

@@ -2,6 +2,7 @@ import { ERROR_CODES, MESSAGES, type ApiError } from "@lineup/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { athleteProfiles, oneTimeTokens, users } from "@api/db/schema";
+import { issueToken } from "@api/identity";
 import { call, tracesOf } from "@api-test/account-helpers";
 import { APP_URL, SESSION, uniqueEmail } from "@api-test/auth-helpers";
 import {
@@ -224,6 +225,10 @@ describe.each(DATABASE_KINDS)("a date of birth at get-started and on update on %
     const yours = await update(minor.cookie, minor.profileId, { guardianEmail: minor.email });
     expect(fieldsOf(yours)).toEqual({ guardianEmail: MESSAGES.guardianEmailIsYours });
 
+    // A link the former guardian holds to confirm an offer (as an offer to this minor sends one).
+    await issueToken(t.database.db, "guardian_offer", now, minor.userId, {
+      offerId: "00000000-0000-4000-8000-000000000000",
+    });
     const second = uniqueEmail("other-parent");
     const changed = await update(minor.cookie, minor.profileId, { guardianEmail: second });
     expect(changed.statusCode).toBe(200);

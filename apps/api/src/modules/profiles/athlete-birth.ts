@@ -40,14 +40,15 @@ export interface BirthChange {
   askGuardian: string | null;
 }
 
-/** The guardian's address, refused when absent or the athlete's own (any letter case). */
+/**
+ * The guardian's address, refused when absent or the athlete's own. Both are compared as stored:
+ * the body's address comes trimmed and lowercased by its schema (emailField), and every account's
+ * address is kept lowercased (emailField at sign-up, the OAuth provider's lowercased).
+ */
 function guardianOf(user: User, guardianEmail: string | undefined): string {
   if (!guardianEmail) throw invalid({ guardianEmail: MESSAGES.enterGuardianEmail });
-  const address = guardianEmail.trim().toLowerCase();
-  if (address === user.email.trim().toLowerCase()) {
-    throw invalid({ guardianEmail: MESSAGES.guardianEmailIsYours });
-  }
-  return address;
+  if (guardianEmail === user.email) throw invalid({ guardianEmail: MESSAGES.guardianEmailIsYours });
+  return guardianEmail;
 }
 
 /** A date of birth given for the first time (get-started, or an athlete who registered before). */

@@ -276,7 +276,8 @@ export async function updateAthleteProfile(
         })
         .where(eq(athleteProfiles.profileId, profile.id));
       await askGuardian(ctx, tx, user, birth);
-      if (body.roles !== undefined || body.sport !== undefined) {
+      // A sport sent alone keeps the saved positions, which checkLookups found are the new sport's.
+      if (body.roles !== undefined) {
         await tx.delete(athleteRoles).where(eq(athleteRoles.profileId, profile.id));
         const roles = [...new Set(answers.roles)];
         if (roles.length) {

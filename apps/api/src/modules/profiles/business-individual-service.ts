@@ -19,7 +19,7 @@ import {
 } from "@api/db/schema";
 import { AppError } from "@api/lib/app-error";
 import type { User } from "@api/identity";
-import { profileOfUser, type Profile } from "./own-profile";
+import type { Profile } from "./own-profile";
 
 type BusinessBody = z.output<typeof businessCreateBodySchema>;
 type IndividualBody = z.output<typeof individualCreateBodySchema>;
@@ -29,10 +29,11 @@ type IndividualUpdate = z.output<typeof individualUpdateBodySchema>;
 const invalid = (fields: Record<string, string>) =>
   new AppError(ERROR_CODES.validation, MESSAGES.invalidRequest, fields);
 
-/** A new profile row of that type for an account of the matching role, once. */
-async function newProfile(ctx: AppContext, tx: Db, user: User, type: "Business" | "Individual") {
-  const role = type === "Business" ? "business" : "individual";
-  if (user.role !== role) throw new AppError(ERROR_CODES.forbidden, MESSAGES.wrongProfileType);
+/**
+ * A new profile row of that type, once per account: the unique user id decides, so two creates at
+ * once give one profile and one conflict. The caller has checked the account's role.
+ */
+async function newProfile(tx: Db, user: User, type: "Business" | "Individual") {
   const [profile] = await tx
     .insert(profiles)
     .values({ userId: user.id, type, nextStep: "profile" })
@@ -59,11 +60,8 @@ export async function createBusinessProfile(
   if (!body.goals.every((id) => catalog.has("businessGoal", id)))
     fields.goals = MESSAGES.selectGoals;
   if (Object.keys(fields).length) throw invalid(fields);
-  if (await profileOfUser(ctx.db, user.id))
-    throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
-
   return ctx.db.transaction(async (tx) => {
-    const profile = await newProfile(ctx, tx, user, "Business");
+    const profile = await newProfile(tx, user, "Business");
     await tx.insert(businessProfiles).values({
       profileId: profile.id,
       website: body.website ?? null,
@@ -92,10 +90,8 @@ export async function createIndividualProfile(
     throw new AppError(ERROR_CODES.forbidden, MESSAGES.wrongProfileType);
   if (!ctx.catalog.has("location", body.location))
     throw invalid({ location: MESSAGES.selectLocation });
-  if (await profileOfUser(ctx.db, user.id))
-    throw new AppError(ERROR_CODES.conflict, MESSAGES.profileExists);
   return ctx.db.transaction(async (tx) => {
-    const profile = await newProfile(ctx, tx, user, "Individual");
+    const profile = await newProfile(tx, user, "Individual");
     await tx.insert(individualProfiles).values({
       profileId: profile.id,
       website: body.website ?? null,

@@ -6,6 +6,7 @@ import { lookupId } from "@api-test/athlete-helpers";
 import type { SmtpSink } from "@api-test/smtp-sink";
 import { TestClock } from "@api-test/test-app";
 import { useMailedApp } from "@api-test/mailed-app";
+import { businessProfileBody } from "@api-test/profile-bodies";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 const business = (): LocalSignUpBody => ({
@@ -26,23 +27,16 @@ describe.each(DATABASE_KINDS)("business and individual profiles on %s", (kind) =
   let sink: SmtpSink;
   useMailedApp(kind, new TestClock(), (started) => ({ app, sink } = started));
 
-  async function businessBody() {
-    return {
-      website: "summit-sports.example.com",
-      location: await lookupId(app, "/api/location/find", "Denver"),
-      type: await lookupId(app, "/api/business/type/find", "Sporting Goods Retail"),
-      marketingTactics: [
-        await lookupId(app, "/api/business/marketing-tactic/find", "Brand Ambassador"),
-      ],
-      goals: [await lookupId(app, "/api/business/goals/find", "Drive Sales")],
-    };
-  }
+  const businessBody = () => businessProfileBody(app);
 
-  it("creates a business profile, prefixing the website with https://, then takes its bio", async () => {
+  it("creates a business profile once, prefixing the website with https://, then takes its bio", async () => {
     const { cookie } = await signUpAndConfirm(app, sink, business());
     const created = await post(app, "/api/profile/business/create", await businessBody(), cookie);
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ data: { id: string } }>().data;
+    const second = await post(app, "/api/profile/business/create", await businessBody(), cookie);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: MESSAGES.profileExists });
     expect(
       (await app.inject({ url: "/api/profile/my", headers: { cookie } })).json(),
     ).toMatchObject({
@@ -80,6 +74,13 @@ describe.each(DATABASE_KINDS)("business and individual profiles on %s", (kind) =
       [{ location: 1 }, "location", MESSAGES.selectLocation],
       [{ marketingTactics: [] }, "marketingTactics", MESSAGES.selectMarketingTactics],
       [{ goals: [] }, "goals", MESSAGES.selectGoals],
+      // One unknown id among known ones is refused too, not stored beside them.
+      [
+        { marketingTactics: [...body.marketingTactics, 999_999] },
+        "marketingTactics",
+        MESSAGES.selectMarketingTactics,
+      ],
+      [{ goals: [...body.goals, 999_999] }, "goals", MESSAGES.selectGoals],
       [{ website: "not a site" }, "website", MESSAGES.invalidWebsite],
     ];
     for (const [change, field, message] of cases) {
@@ -94,8 +95,16 @@ describe.each(DATABASE_KINDS)("business and individual profiles on %s", (kind) =
     }
   });
 
-  it("creates an individual profile with an empty website left empty", async () => {
+  it("creates an individual profile once, with an empty website left empty", async () => {
     const { cookie } = await signUpAndConfirm(app, sink, individual());
+    const unknown = await post(
+      app,
+      "/api/profile/individual/create",
+      { location: 999_999 },
+      cookie,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fields: { location: MESSAGES.selectLocation } });
     const location = await lookupId(app, "/api/location/find", "Denver");
     const created = await post(
       app,
@@ -104,6 +113,9 @@ describe.each(DATABASE_KINDS)("business and individual profiles on %s", (kind) =
       cookie,
     );
     expect(created.statusCode).toBe(201);
+    const second = await post(app, "/api/profile/individual/create", { location }, cookie);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: MESSAGES.profileExists });
     const { id } = created.json<{ data: { id: string } }>().data;
     const view = await app.inject({ url: `/api/profile/private/${id}`, headers: { cookie } });
     expect(view.json()).toMatchObject({

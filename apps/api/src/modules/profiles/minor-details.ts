@@ -16,7 +16,8 @@ export interface BirthColumns {
  * operator console only. A minor now is one whose 18th birthday's instant is still ahead.
  */
 export const minorDetailsOf = (row: BirthColumns, now: Date): MinorDetails => ({
-  isMinor: row.dateOfBirth === null || row.adultAt === null ? null : row.adultAt > now,
+  // adult_at is written with the date of birth (athlete-service.ts), so both are null or neither.
+  isMinor: row.adultAt === null ? null : row.adultAt > now,
   guardianEmail: row.guardianEmail,
   guardianConsent: row.guardianConsent,
   dateOfBirth: row.dateOfBirth,

@@ -35,6 +35,18 @@ describe.each(DATABASE_KINDS)("account status in /api/profile/my on %s", (kind) 
     });
   });
 
+  it("says registration is complete only once the success screen has marked it", async () => {
+    const { cookie } = await signUpAndConfirm(t.app, t.sink);
+    const completed = async () =>
+      (await mine(cookie)).json<{ data: { account: { registrationCompleted: boolean } } }>().data
+        .account.registrationCompleted;
+    expect(await completed()).toBe(false);
+    expect((await post(t.app, "/api/account/registration-complete", {}, cookie)).statusCode).toBe(
+      200,
+    );
+    expect(await completed()).toBe(true);
+  });
+
   it("never carries a price, a password hash or a token", async () => {
     const { email, cookie } = await signUpAndConfirm(t.app, t.sink);
     expect(

@@ -11,6 +11,7 @@ import { post, signUpAndConfirm } from "@api-test/auth-helpers";
 import { athleteWithProfile, lookupId } from "@api-test/athlete-helpers";
 import { TestClock, type TestApp } from "@api-test/test-app";
 import { useMailedApp } from "@api-test/mailed-app";
+import { businessProfileBody } from "@api-test/profile-bodies";
 import { DATABASE_KINDS } from "@api-test/test-database";
 
 type Fields = { fields?: Record<string, string>; message: string };
@@ -36,15 +37,7 @@ describe.each(DATABASE_KINDS)("editing a profile on %s", (kind) => {
     return { ...me, url: `/api/profile/athlete/update/${me.id}` };
   }
 
-  async function businessBody() {
-    return {
-      website: "summit-sports.example.com",
-      location: await lookupId(app, LOOKUP_PATHS.location, "Denver"),
-      type: await lookupId(app, LOOKUP_PATHS.businessType, "Sporting Goods Retail"),
-      marketingTactics: [await lookupId(app, LOOKUP_PATHS.marketingTactic, "Brand Ambassador")],
-      goals: [await lookupId(app, LOOKUP_PATHS.businessGoal, "Drive Sales")],
-    };
-  }
+  const businessBody = () => businessProfileBody(app);
 
   async function business() {
     const account = await signUp("business");
@@ -235,6 +228,21 @@ describe.each(DATABASE_KINDS)("editing a profile on %s", (kind) => {
       [{ location: 999_999 }, "location", MESSAGES.selectLocation],
       [{ marketingTactics: [] }, "marketingTactics", MESSAGES.selectMarketingTactics],
       [{ goals: [999_999] }, "goals", MESSAGES.selectGoals],
+      [
+        {
+          marketingTactics: [
+            await lookupId(app, LOOKUP_PATHS.marketingTactic, "Brand Ambassador"),
+            999_999,
+          ],
+        },
+        "marketingTactics",
+        MESSAGES.selectMarketingTactics,
+      ],
+      [
+        { goals: [await lookupId(app, LOOKUP_PATHS.businessGoal, "Drive Sales"), 999_999] },
+        "goals",
+        MESSAGES.selectGoals,
+      ],
       [{ website: "not a site" }, "website", MESSAGES.invalidWebsite],
       [{ bio: "ab" }, "bio", MESSAGES.bioMin],
     ];
@@ -275,6 +283,15 @@ describe.each(DATABASE_KINDS)("editing a profile on %s", (kind) => {
     expect(await privateView(me.id, me.cookie)).toMatchObject({
       location: { name: "Austin" },
       website: null,
+    });
+    // The bio alone finishes the profile and leaves the rest as it is.
+    const bio = await patch(me.url, { bio: "Weekend coach in Austin." }, me.cookie);
+    expect(bio.statusCode, bio.body).toBe(200);
+    expect(await privateView(me.id, me.cookie)).toMatchObject({
+      location: { name: "Austin" },
+      website: null,
+      bio: "Weekend coach in Austin.",
+      nextStep: "done",
     });
   });
 
