@@ -125,3 +125,37 @@ test("an athlete names an unknown agent, who signs up through the e-mail and is 
     athleteEmail,
   );
 });
+
+test("the agent's lists arrive empty without moving what is below them", async ({
+  page,
+  request,
+}) => {
+  const agentEmail = await confirmedAccount(request, "agent");
+  await logIn(page, agentEmail);
+  await expect(page).toHaveURL(ROUTES.agentFindAthlete);
+  const requests = page.getByRole("link", { name: "Requests" });
+  const sent = page.getByRole("region", { name: "Invitations sent" });
+  const athletes = page.getByRole("region", { name: "Athletes you represent" });
+  await expect(athletes).toHaveAttribute("aria-busy", "false");
+
+  // Open the screen again with both lists held back, then let them answer (empty).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const url of ["**/api/invite/sent", "**/api/profile/my"]) {
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  await page.reload();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Loading athletes you represent" }),
+  ).toBeAttached();
+  await expect(requests).toBeVisible();
+  const whileLoading = (await requests.boundingBox())!.y;
+  release();
+  for (const list of [sent, athletes]) await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(sent).toContainText("No invitations yet.");
+  await expect(athletes).toContainText("No athletes yet.");
+  expect((await requests.boundingBox())!.y).toBe(whileLoading);
+});

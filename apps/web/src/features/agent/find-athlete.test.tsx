@@ -91,14 +91,17 @@ describe("agent find-athlete", () => {
     );
     answerSent({ body: { data: [] } });
 
-    expect(
-      await screen.findByText("No invitations yet. Invite your first athlete above."),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/^No athletes yet\./)).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Invitations sent" })).toHaveAttribute(
-      "aria-busy",
-      "false",
+    // While loading, the empty message is already laid out, unseen, to hold its room (CLS).
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Invitations sent" })).toHaveAttribute(
+        "aria-busy",
+        "false",
+      ),
     );
+    expect(screen.queryByText("Loading invitations sent…")).not.toBeInTheDocument();
+    const empty = screen.getByText("No invitations yet. Invite your first athlete above.");
+    expect(empty).not.toHaveAttribute("aria-hidden");
+    expect(screen.getByText(/^No athletes yet\./)).not.toHaveAttribute("aria-hidden");
   });
 
   it("posts the invite with the address in the path and the body, then shows the spec's texts and refreshes the list", async () => {

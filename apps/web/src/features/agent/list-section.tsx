@@ -11,22 +11,22 @@ type ListSectionProps<T> = {
   list: Loaded<T>;
   /** What an empty list says. */
   empty: ReactNode;
-  /** Rows shaped like the real ones while the first load runs. */
-  skeletonRows?: number;
   onRetry: () => void;
   children: (items: T[]) => ReactNode;
 };
 
-function Skeleton({ rows }: { rows: number }) {
+const EMPTY_CLASS = "rounded-2xl bg-zinc-100 p-4 text-sm text-pretty text-zinc-700";
+
+/** A row shaped like the real ones while the first load runs, as tall as its grid cell. */
+function Skeleton() {
   return (
-    <ul aria-hidden="true" className="flex flex-col gap-2">
-      {Array.from({ length: rows }, (_, index) => (
-        <li key={index} className="flex min-h-16 items-center gap-3 rounded-2xl bg-zinc-100 px-4">
-          <span className="h-2 flex-1 animate-pulse rounded-full bg-zinc-200" />
-          <span className="h-8 w-14 animate-pulse rounded-full bg-zinc-200" />
-        </li>
-      ))}
-    </ul>
+    <div
+      aria-hidden="true"
+      className="col-start-1 row-start-1 flex min-h-16 items-center gap-3 rounded-2xl bg-zinc-100 px-4"
+    >
+      <span className="h-2 flex-1 animate-pulse rounded-full bg-zinc-200" />
+      <span className="h-8 w-14 animate-pulse rounded-full bg-zinc-200" />
+    </div>
   );
 }
 
@@ -34,14 +34,7 @@ function Skeleton({ rows }: { rows: number }) {
  * A titled list of the agent's screen with its loading, failed and empty states. The heading
  * tells assistive technology when the list is busy; a refresh keeps the rows in place.
  */
-export function ListSection<T>({
-  title,
-  list,
-  empty,
-  skeletonRows = 1,
-  onRetry,
-  children,
-}: ListSectionProps<T>) {
+export function ListSection<T>({ title, list, empty, onRetry, children }: ListSectionProps<T>) {
   const titleId = useId();
   const { items, loading, problem } = list;
 
@@ -62,16 +55,21 @@ export function ListSection<T>({
 
   let rows: ReactNode = null;
   if (items === null && loading) {
+    // The empty message, unseen, holds its own height under the loading rows: when the list
+    // arrives empty, nothing below moves (CLS), however many lines the message wraps to.
     rows = (
-      <>
+      <div className="grid">
         <span role="status" className="sr-only">
           Loading {title.toLowerCase()}…
         </span>
-        <Skeleton rows={skeletonRows} />
-      </>
+        <p aria-hidden="true" className={`invisible col-start-1 row-start-1 ${EMPTY_CLASS}`}>
+          {empty}
+        </p>
+        <Skeleton />
+      </div>
     );
   } else if (items?.length === 0 && !failure) {
-    rows = <p className="rounded-2xl bg-zinc-100 p-4 text-sm text-pretty text-zinc-700">{empty}</p>;
+    rows = <p className={EMPTY_CLASS}>{empty}</p>;
   } else if (items?.length) {
     rows = children(items);
   }
@@ -93,7 +91,7 @@ export function ListSection<T>({
           </span>
         )}
       </div>
-      {/* The loading rows and the empty message take the same room: nothing below jumps (CLS). */}
+      {/* At least a loading row's room, and an empty message's (held while loading, above). */}
       <div className="min-h-24">
         {failure}
         {rows}
