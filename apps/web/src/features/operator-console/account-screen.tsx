@@ -12,11 +12,19 @@ import { isRefusal } from "./console-access";
 import { ConsoleFrame } from "./console-frame";
 import { DecisionForm, type DecisionValues } from "./decision-form";
 import { DetailCard } from "./detail-list";
-import { DECISION_LABEL, PROGRESS_LABEL, ROLE_LABEL, dateOf, dateTimeOf } from "./labels";
+import {
+  DECISION_LABEL,
+  INVITATION_STATE_LABEL,
+  PROGRESS_LABEL,
+  ROLE_LABEL,
+  dateOf,
+  dateTimeOf,
+} from "./labels";
 import { operatorApi } from "./operator-api";
 import { MinorDetails } from "./minor-details";
 import { ProfileDetails } from "./profile-details";
 import { StatusBadge } from "./status-badge";
+import { TwoLineList } from "./two-line-list";
 
 const backLink = (
   <Link to={ROUTES.operatorConsole} className={`${textLink} inline-flex min-h-11 items-center`}>
@@ -129,27 +137,47 @@ function AccountDetail({ account }: { account: OperatorAccountDetail }) {
           rows={[
             [
               "Represented by or representing",
-              account.representation.current
-                .map((party) => `${party.name} (${party.email}), since ${dateOf(party.since)}`)
-                .join("\n") || "None",
+              <TwoLineList
+                items={account.representation.current.map((party) => ({
+                  key: party.id,
+                  title: `${party.name}, since ${dateOf(party.since)}`,
+                  detail: party.email,
+                }))}
+              />,
             ],
             [
               "Requests not answered",
-              account.representation.pending
-                .map((party) => `${party.name} (${party.email}), asked by the ${party.requestedBy}`)
-                .join("\n") || "None",
+              <TwoLineList
+                items={account.representation.pending.map((party) => ({
+                  key: party.id,
+                  title: `${party.name}, asked by the ${party.requestedBy} on ${dateOf(party.sentAt)}`,
+                  detail: party.email,
+                }))}
+              />,
             ],
             [
               "Invitations sent",
-              account.invitations.sent
-                .map((sent) => `${sent.email}: ${sent.state}, ${dateOf(sent.sentAt)}`)
-                .join("\n") || "None",
+              <TwoLineList
+                items={account.invitations.sent.map((sent) => ({
+                  key: sent.id,
+                  title: sent.email,
+                  detail: `${INVITATION_STATE_LABEL[sent.state]}, ${dateOf(sent.sentAt)}`,
+                }))}
+              />,
             ],
             [
               "Joined through",
-              account.invitations.joinedThrough
-                ? `${account.invitations.joinedThrough.inviter.name} (${account.invitations.joinedThrough.inviter.email})`
-                : null,
+              account.invitations.joinedThrough && (
+                <TwoLineList
+                  items={[
+                    {
+                      key: account.invitations.joinedThrough.id,
+                      title: `An invitation from ${account.invitations.joinedThrough.inviter.name}`,
+                      detail: account.invitations.joinedThrough.inviter.email,
+                    },
+                  ]}
+                />
+              ),
             ],
           ]}
         />

@@ -1,6 +1,7 @@
 import type {
   AccountStatus,
   AuditAction,
+  InvitationState,
   OnboardingProgress,
   OperatorDecision,
   UserRole,
@@ -43,6 +44,15 @@ export const PROGRESS_LABEL: Record<OnboardingProgress, string> = {
   email_confirmed: "E-mail confirmed",
   profile_started: "Profile started",
   onboarding_finished: "Onboarding finished",
+};
+
+export const INVITATION_STATE_LABEL: Record<InvitationState, string> = {
+  sent: "Sent, not joined yet",
+  joined: "Joined",
+  expired: "Expired",
+  accepted: "Accepted",
+  declined: "Declined",
+  ended: "Representation ended",
 };
 
 /** The decision as a button says it, and as the result line says it was done. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { myProfile } from "@web/test/profile-fixtures";
 import { apiError, mockApi } from "@web/test/mock-api";
 import { renderApp } from "@web/test/render-app";
+import { dateOf } from "./labels";
 
 const ID_A = "0a0a0a0a-0000-4000-8000-00000000000a";
 const ID_B = "0b0b0b0b-0000-4000-8000-00000000000b";
@@ -189,6 +190,63 @@ describe("the operator console", () => {
       message: "Add a photo",
     });
     expect(await screen.findByText(/Waiting for the person to make the changes/)).toBeVisible();
+  });
+
+  it("lists the person's representation and invitations, each address on a line of its own", async () => {
+    const agent = { id: "agent-1", name: "Morgan Lee", email: "morgan.lee.agency@example.com" };
+    mockApi({
+      [`GET /api/operator/accounts/${ID_A}`]: {
+        body: {
+          data: {
+            ...detail(),
+            representation: {
+              current: [{ ...agent, since: "2026-11-04T10:00:00.000Z" }],
+              pending: [
+                {
+                  id: "agent-2",
+                  name: "Sam Ortiz",
+                  email: "sam@example.com",
+                  requestedBy: "agent",
+                  sentAt: "2026-11-06T10:00:00.000Z",
+                },
+              ],
+            },
+            invitations: {
+              sent: [
+                {
+                  id: "inv-1",
+                  email: "friend@example.com",
+                  state: "expired",
+                  sentAt: "2026-11-01T10:00:00.000Z",
+                },
+              ],
+              joinedThrough: { id: "inv-0", inviter: agent },
+            },
+          } satisfies OperatorAccountDetail,
+        },
+      },
+    });
+    renderApp(`${ROUTES.operatorAccount}?id=${ID_A}`);
+    await screen.findByRole("heading", { level: 1, name: "Aaliyah Brooks" });
+    const panel = screen.getByRole("region", { name: "Representation and invitations" });
+    const rows = within(panel).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Morgan Lee, since ${dateOf("2026-11-04T10:00:00.000Z")}morgan.lee.agency@example.com`,
+      `Sam Ortiz, asked by the agent on ${dateOf("2026-11-06T10:00:00.000Z")}sam@example.com`,
+      `friend@example.comExpired, ${dateOf("2026-11-01T10:00:00.000Z")}`,
+      "An invitation from Morgan Leemorgan.lee.agency@example.com",
+    ]);
+    // The address is an element of its own, never glued to a bracket or a comma.
+    expect(within(panel).getAllByText("morgan.lee.agency@example.com")).toHaveLength(2);
+  });
+
+  it("says None where the person has no representation or invitations", async () => {
+    mockApi({ [`GET /api/operator/accounts/${ID_A}`]: { body: { data: detail() } } });
+    renderApp(`${ROUTES.operatorAccount}?id=${ID_A}`);
+    await screen.findByRole("heading", { level: 1, name: "Aaliyah Brooks" });
+    const panel = screen.getByRole("region", { name: "Representation and invitations" });
+    expect(within(panel).getAllByText("None")).toHaveLength(3);
+    expect(within(panel).getByText("Not given")).toBeVisible();
   });
 
   it("says when another operator decided first", async () => {
