@@ -24,7 +24,7 @@ import { operatorApi } from "./operator-api";
 import { MinorDetails } from "./minor-details";
 import { ProfileDetails } from "./profile-details";
 import { StatusBadge } from "./status-badge";
-import { TwoLineList } from "./two-line-list";
+import { TwoLineList, type TwoLineItem } from "./two-line-list";
 
 const backLink = (
   <Link to={ROUTES.operatorConsole} className={`${textLink} inline-flex min-h-11 items-center`}>
@@ -57,7 +57,14 @@ function nameOf(account: OperatorAccountDetail): string {
   );
 }
 
+/** A person of the representation panel: what links them, over their address. */
+function partyItem(party: { id: string; email: string }, title: string): TwoLineItem {
+  return { key: party.id, title, detail: party.email };
+}
+
 function AccountDetail({ account }: { account: OperatorAccountDetail }) {
+  const { representation, invitations } = account;
+  const { joinedThrough } = invitations;
   const revalidator = useRevalidator();
   const problem = useProblem();
   const [outcome, setOutcome] = useState("");
@@ -138,27 +145,26 @@ function AccountDetail({ account }: { account: OperatorAccountDetail }) {
             [
               "Represented by or representing",
               <TwoLineList
-                items={account.representation.current.map((party) => ({
-                  key: party.id,
-                  title: `${party.name}, since ${dateOf(party.since)}`,
-                  detail: party.email,
-                }))}
+                items={representation.current.map((party) =>
+                  partyItem(party, `${party.name}, since ${dateOf(party.since)}`),
+                )}
               />,
             ],
             [
               "Requests not answered",
               <TwoLineList
-                items={account.representation.pending.map((party) => ({
-                  key: party.id,
-                  title: `${party.name}, asked by the ${party.requestedBy} on ${dateOf(party.sentAt)}`,
-                  detail: party.email,
-                }))}
+                items={representation.pending.map((party) =>
+                  partyItem(
+                    party,
+                    `${party.name}, asked by the ${party.requestedBy} on ${dateOf(party.sentAt)}`,
+                  ),
+                )}
               />,
             ],
             [
               "Invitations sent",
               <TwoLineList
-                items={account.invitations.sent.map((sent) => ({
+                items={invitations.sent.map((sent) => ({
                   key: sent.id,
                   title: sent.email,
                   detail: `${INVITATION_STATE_LABEL[sent.state]}, ${dateOf(sent.sentAt)}`,
@@ -167,13 +173,15 @@ function AccountDetail({ account }: { account: OperatorAccountDetail }) {
             ],
             [
               "Joined through",
-              account.invitations.joinedThrough && (
+              joinedThrough && (
                 <TwoLineList
                   items={[
                     {
-                      key: account.invitations.joinedThrough.id,
-                      title: `An invitation from ${account.invitations.joinedThrough.inviter.name}`,
-                      detail: account.invitations.joinedThrough.inviter.email,
+                      ...partyItem(
+                        joinedThrough.inviter,
+                        `An invitation from ${joinedThrough.inviter.name}`,
+                      ),
+                      key: joinedThrough.id,
                     },
                   ]}
                 />
