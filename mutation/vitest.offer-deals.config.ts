@@ -1,3 +1,3 @@
 import { mutationVitestConfig } from "./vitest-base";
 
-export default mutationVitestConfig("offers");
+export default mutationVitestConfig("offer-deals");

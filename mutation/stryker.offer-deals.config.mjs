@@ -2,4 +2,4 @@
 import { mutationModule } from "./modules.mjs";
 import { strykerConfig } from "./stryker-base.mjs";
 
-export default strykerConfig(mutationModule("offers"));
+export default strykerConfig(mutationModule("offer-deals"));

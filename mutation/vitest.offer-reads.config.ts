@@ -1,0 +1,3 @@
+import { mutationVitestConfig } from "./vitest-base";
+
+export default mutationVitestConfig("offer-reads");
