@@ -1,6 +1,8 @@
 import { Combobox, ComboboxDisclosure, ComboboxProvider } from "@ariakit/react";
+import { useCallback, useRef } from "react";
 import { ChevronIcon, type LookupControlProps } from "./lookup-control";
 import { LookupList } from "./lookup-list";
+import { useCloseFromOutside } from "./use-close-from-outside";
 
 /**
  * A lookup field's editable combobox with list autocomplete (WAI-ARIA APG, Ariakit's Combobox):
@@ -17,6 +19,10 @@ export function LiveLookupControl({
   setSelectedValue,
   multiselectable,
 }: LookupControlProps) {
+  const area = useRef<HTMLDivElement>(null);
+  const { setOpen } = combobox;
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const closing = useCloseFromOutside(area, combobox.open, close);
   return (
     <ComboboxProvider
       open={combobox.open}
@@ -25,23 +31,23 @@ export function LiveLookupControl({
       selectedValue={selectedValue}
       setSelectedValue={setSelectedValue}
     >
-      <div className="relative">
-        <Combobox {...combobox.inputProps} {...input} ref={inputRef} />
+      <div ref={area} className="relative">
+        <Combobox {...combobox.inputProps} {...input} {...closing} ref={inputRef} />
         <div className="absolute inset-y-0 right-0.5 flex items-center">
           {/* Opens or closes the list for a pointer; keyboard users have the arrow keys. */}
           <ComboboxDisclosure className="inline-flex size-11 items-center justify-center rounded-lg text-zinc-600 hover:text-zinc-900 [&[aria-expanded=true]>svg]:rotate-180">
             <ChevronIcon />
           </ComboboxDisclosure>
         </div>
+        <LookupList
+          open={combobox.open}
+          items={combobox.items}
+          loading={combobox.loading}
+          labelId={labelId}
+          isSelected={isSelected}
+          multiselectable={multiselectable}
+        />
       </div>
-      <LookupList
-        open={combobox.open}
-        items={combobox.items}
-        loading={combobox.loading}
-        labelId={labelId}
-        isSelected={isSelected}
-        multiselectable={multiselectable}
-      />
     </ComboboxProvider>
   );
 }

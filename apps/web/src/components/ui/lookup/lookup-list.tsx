@@ -1,9 +1,6 @@
 import { MESSAGES, type LookupItem } from "@lineup/shared";
-import { Suspense, lazy, useState } from "react";
-
-const LookupPopover = lazy(() =>
-  import("./lookup-popover").then(({ LookupPopover }) => ({ default: LookupPopover })),
-);
+import { useState } from "react";
+import { LookupOptions } from "./lookup-options";
 
 type LookupListProps = {
   open: boolean;
@@ -23,8 +20,10 @@ function announcement(open: boolean, loading: boolean, count: number): string {
 }
 
 /**
- * The popup of a searchable picker (LookupPopover, loaded and rendered from its first opening on)
- * and a polite live region that tells screen readers how many results arrived.
+ * The popup of a searchable picker, laid out under the input in the page (no portal or
+ * positioning library: decision 0097), rendered from its first opening on and hidden while
+ * closed; and a polite live region that tells screen readers how many results arrived. A press
+ * inside keeps focus in the input, as the list is driven from there (aria-activedescendant).
  */
 export function LookupList({
   open,
@@ -39,15 +38,19 @@ export function LookupList({
   return (
     <>
       {shown && (
-        <Suspense fallback={null}>
-          <LookupPopover
+        <div
+          hidden={!open}
+          onMouseDown={(event) => event.preventDefault()}
+          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
+        >
+          <LookupOptions
             items={items}
             loading={loading}
             labelId={labelId}
             isSelected={isSelected}
             multiselectable={multiselectable}
           />
-        </Suspense>
+        </div>
       )}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement(open, loading, items.length)}

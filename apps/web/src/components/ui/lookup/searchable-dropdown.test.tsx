@@ -91,6 +91,34 @@ describe("SearchableDropdown", () => {
     expect(input).toHaveValue("Soccer");
   });
 
+  it("closes when focus leaves the field, and its Escape closes only the list", async () => {
+    mockApi(lookupHandlers());
+    const onOuterKey = vi.fn<(key: string) => void>();
+    const user = userEvent.setup();
+    render(
+      <div onKeyDown={(event) => onOuterKey(event.key)}>
+        <Harness />
+        <button type="button">Next</button>
+      </div>,
+    );
+    const input = screen.getByRole("combobox", { name: "Sport" });
+
+    await user.click(input);
+    expect(await screen.findByRole("option", { name: "Soccer" })).toBeVisible();
+    await user.keyboard("{Escape}");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(onOuterKey).not.toHaveBeenCalledWith("Escape");
+    await user.keyboard("{Escape}");
+    expect(onOuterKey).toHaveBeenCalledWith("Escape");
+
+    await user.keyboard("{ArrowDown}");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Next" })).toHaveFocus();
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  });
+
   it("says 'Not found' for an empty answer, and for a failed one", async () => {
     mockApi({
       [`GET ${LOOKUP_PATHS.sport}`]: (_body, url) =>

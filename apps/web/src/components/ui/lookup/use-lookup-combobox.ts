@@ -1,5 +1,12 @@
 import { LIMITS, type LookupKind } from "@lineup/shared";
-import { useRef, useState, type ChangeEvent, type FocusEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type MouseEvent,
+} from "react";
 import { useLookupResults } from "./use-lookup-results";
 
 type LookupComboboxOptions = {
@@ -25,12 +32,12 @@ export function useLookupCombobox({ kind, sports, displayText, onEmptied }: Look
   const keepSelection = useRef(false);
   const { items, loading } = useLookupResults({ kind, open, text, typed, sports });
 
-  function setOpen(next: boolean) {
+  const setOpen = useCallback((next: boolean) => {
     setOpenState(next);
     if (next) return;
     setTyped(false);
     setText("");
-  }
+  }, []);
 
   const inputProps = {
     // Spec §5 caps what a person types at 10; the chosen item's label may be longer.

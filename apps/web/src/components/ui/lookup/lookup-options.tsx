@@ -1,8 +1,8 @@
-import { ComboboxItem, ComboboxList, ComboboxPopover } from "@ariakit/react";
+import { ComboboxItem, ComboboxList } from "@ariakit/react";
 import { MESSAGES, lookupItemLabel, type LookupItem } from "@lineup/shared";
 import { Spinner } from "../spinner";
 
-export type LookupPopoverProps = {
+export type LookupOptionsProps = {
   items: readonly LookupItem[];
   loading: boolean;
   /** The field's label names the listbox. */
@@ -21,24 +21,19 @@ function CheckIcon() {
 }
 
 /**
- * The popup of a searchable picker (Ariakit's ComboboxPopover and ComboboxList): the options, a
- * 'Searching…' row under them while an answer is due, and 'Not found' for an empty answer (spec
- * §2). LookupList loads it when the list first opens: Ariakit's popover and its positioning
- * library (floating-ui) are not part of a screen's first load.
+ * The options of a searchable picker (Ariakit's ComboboxList, which hides itself while the list
+ * is closed), a 'Searching…' row under them while an answer is due, and 'Not found' for an empty
+ * answer (spec §2).
  */
-export function LookupPopover({
+export function LookupOptions({
   items,
   loading,
   labelId,
   isSelected,
   multiselectable,
-}: LookupPopoverProps) {
+}: LookupOptionsProps) {
   return (
-    <ComboboxPopover
-      sameWidth
-      gutter={4}
-      className="z-30 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg"
-    >
+    <>
       <ComboboxList
         aria-labelledby={labelId}
         aria-busy={loading || undefined}
@@ -73,6 +68,6 @@ export function LookupPopover({
       {!loading && items.length === 0 && (
         <p className="flex min-h-11 items-center px-4 text-zinc-600">{MESSAGES.notFound}</p>
       )}
-    </ComboboxPopover>
+    </>
   );
 }
