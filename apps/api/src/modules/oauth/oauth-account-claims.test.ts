@@ -235,4 +235,61 @@ describe.each(DATABASE_KINDS)("who an OAuth address belongs to, on %s", (kind) =
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ data: { email, emailConfirmed: true } });
   });
+
+  it("claims an unverified Google sign-up once Google verifies that same address", async () => {
+    const email = uniqueEmail("verified-later");
+    const sub = `verified-later-${email}`;
+    provider.nextUser(google(sub, email, false));
+    const created = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
+      provider: "google",
+      personalInfo: { firstName: "Owen", lastName: "Owner" },
+      profileType: "Athlete",
+    });
+    expect(created.json()).toMatchObject({ data: { emailConfirmed: false } });
+
+    provider.nextUser(google(sub, email, true));
+    const signIn = await oauthLogin(t.app, "google");
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json()).toMatchObject({ data: { email, emailConfirmed: true } });
+    expect((await me(cookieFrom(signIn, SESSION))).statusCode).toBe(200);
+  });
+
+  it("signs in, rather than creating a second account, when the same Google sign-up comes again", async () => {
+    const email = uniqueEmail("twice");
+    const sub = `twice-${email}`;
+    const body = {
+      provider: "google",
+      personalInfo: { firstName: "Owen", lastName: "Owner" },
+      profileType: "Athlete",
+    };
+    provider.nextUser(google(sub, email));
+    const first = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), body);
+    expect(first.statusCode).toBe(201);
+
+    provider.nextUser(google(sub, email));
+    const second = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), body);
+    expect(second.statusCode, second.body).toBeLessThan(300);
+    expect(second.json<{ data: { id: string } }>().data.id).toBe(
+      first.json<{ data: { id: string } }>().data.id,
+    );
+    expect((await me(cookieFrom(second, SESSION))).statusCode).toBe(200);
+  });
+
+  it("answers that the address is taken when an unverified Google address is another's account", async () => {
+    const owner = athleteBody();
+    expect((await post(t.app, "/api/auth/local/signUp", owner)).statusCode).toBe(201);
+    const link = linkIn(await t.sink.nth(owner.email, 1), APP_URL);
+    await post(t.app, "/api/auth/confirm-email", { token: link.searchParams.get("token") });
+
+    provider.nextUser(google(`taker-${owner.email}`, owner.email, false));
+    const taken = await oauthSignUp(t.app, await oauthRoundTrip(t.app, "google", "athlete"), {
+      provider: "google",
+      personalInfo: { firstName: "Tess", lastName: "Taker" },
+      profileType: "Athlete",
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ fields: { email: MESSAGES.emailTaken } });
+    expect(taken.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+    expect((await passwordSignIn(owner.email)).statusCode).toBe(200);
+  });
 });
