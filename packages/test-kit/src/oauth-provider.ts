@@ -1,7 +1,7 @@
 // A real OAuth 2.0 / OpenID Connect server on loopback (oauth2-mock-server) playing Google and
 // Facebook, told who signs in next; and, for a test runner whose tests run in other processes
 // (Playwright), a small HTTP control to tell it from there.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
 
 /** What the provider's user-info endpoint answers: Google's `sub`, `email`, `email_verified`, … */
@@ -10,10 +10,25 @@ export type OAuthClaims = Record<string, unknown>;
 export class LocalOAuthServer {
   private readonly server = new OAuth2Server();
   private nextIssuer: string | undefined;
+  private readonly issuedTokens = new Set<string>();
 
   async start(): Promise<void> {
     await this.server.issuer.keys.generate("RS256");
     await this.server.start(0, "127.0.0.1");
+    // Like a real provider, user info answers only a bearer of an access token it issued.
+    this.server.service.on("beforeResponse", (response: { body: unknown }) => {
+      const token = (response.body as { access_token?: unknown }).access_token;
+      if (typeof token === "string") this.issuedTokens.add(token);
+    });
+    this.server.service.on(
+      "beforeUserinfo",
+      (response: { body: unknown; statusCode: number }, request: IncomingMessage) => {
+        const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+        if (bearer && this.issuedTokens.has(bearer)) return;
+        response.statusCode = 401;
+        response.body = { error: "invalid_token" };
+      },
+    );
     // Like a provider that implements RFC 9207, every authorization response names its issuer.
     this.server.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }) => {
       redirect.url.searchParams.set("iss", this.nextIssuer ?? this.url);
@@ -45,9 +60,12 @@ export class LocalOAuthServer {
 
   /** Who the next sign-in is: the claims its user-info request answers, once. */
   nextUser(claims: OAuthClaims): void {
-    this.server.service.once("beforeUserinfo", (response: { body: unknown }) => {
-      response.body = claims;
-    });
+    this.server.service.once(
+      "beforeUserinfo",
+      (response: { body: unknown; statusCode: number }) => {
+        if (response.statusCode === 200) response.body = claims;
+      },
+    );
   }
 
   /** The next authorization response names this issuer instead (a mix-up attack's callback). */
