@@ -44,14 +44,7 @@ export const MODULES = [
   {
     name: "oauth",
     mutate: ["apps/api/src/modules/oauth/*.ts"],
-    // With the suites elsewhere that sign in or up through a provider: a second factor after
-    // OAuth, an agent's invitation taken up by an OAuth sign-up, an OAuth account's own changes.
-    tests: [
-      "apps/api/src/modules/oauth/*.test.ts",
-      "apps/api/src/modules/security/oauth-second-factor.test.ts",
-      "apps/api/src/modules/invitations/invitation-oauth.test.ts",
-      "apps/api/src/modules/account/account-oauth.test.ts",
-    ],
+    tests: ["apps/api/src/modules/oauth/*.test.ts"],
     ignoreStatic: true,
   },
   {

@@ -37,7 +37,7 @@ export {
   type TokenPurpose,
 } from "./one-time-tokens";
 export { PasswordHasher } from "./password-hasher";
-export { currentSession, requireUser } from "./require-user";
+export { currentSession, currentUser, requireUser } from "./require-user";
 export {
   createSession,
   endAllSessions,

@@ -16,9 +16,19 @@ declare module "fastify" {
 }
 
 /**
+ * The signed-in person of this request, or null; reads the session cookie once. A use moves the
+ * session's idle clock (at most every few minutes) and records where it was used.
+ */
+export async function currentUser(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+): Promise<User | null> {
+  return (await currentSession(ctx, request))?.user ?? null;
+}
+
+/**
  * The signed-in person and whether this session was started by proving a second factor (what
- * operator calls need, docs/decisions/0079), or null; reads the session cookie once. A use moves
- * the session's idle clock (at most every few minutes) and records where it was used.
+ * operator calls need, docs/decisions/0079), or null; moves the idle clock as currentUser does.
  */
 export async function currentSession(
   ctx: IdentityContext,
