@@ -1,5 +1,5 @@
 import { Combobox, ComboboxDisclosure, ComboboxProvider } from "@ariakit/react";
-import { useCallback, useRef } from "react";
+import { useRef } from "react";
 import { ChevronIcon, type LookupControlProps } from "./lookup-control";
 import { LookupList } from "./lookup-list";
 import { useCloseFromOutside } from "./use-close-from-outside";
@@ -20,9 +20,7 @@ export function LiveLookupControl({
   multiselectable,
 }: LookupControlProps) {
   const area = useRef<HTMLDivElement>(null);
-  const { setOpen } = combobox;
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  const closing = useCloseFromOutside(area, combobox.open, close);
+  const { onKeyDown, onBlur } = useCloseFromOutside(area, combobox.open, combobox.setOpen);
   return (
     <ComboboxProvider
       open={combobox.open}
@@ -31,8 +29,8 @@ export function LiveLookupControl({
       selectedValue={selectedValue}
       setSelectedValue={setSelectedValue}
     >
-      <div ref={area} className="relative">
-        <Combobox {...combobox.inputProps} {...input} {...closing} ref={inputRef} />
+      <div ref={area} className="relative" onBlur={onBlur}>
+        <Combobox {...combobox.inputProps} {...input} onKeyDown={onKeyDown} ref={inputRef} />
         <div className="absolute inset-y-0 right-0.5 flex items-center">
           {/* Opens or closes the list for a pointer; keyboard users have the arrow keys. */}
           <ComboboxDisclosure className="inline-flex size-11 items-center justify-center rounded-lg text-zinc-600 hover:text-zinc-900 [&[aria-expanded=true]>svg]:rotate-180">

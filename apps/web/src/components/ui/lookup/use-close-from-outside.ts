@@ -1,4 +1,5 @@
-import { useEffect, type FocusEvent, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, type KeyboardEvent, type RefObject } from "react";
+import { blurOnLeaving } from "../field-parts";
 
 /**
  * What closes a lookup's list laid out in the page (spec §2): a press outside the field, focus
@@ -8,9 +9,10 @@ import { useEffect, type FocusEvent, type KeyboardEvent, type RefObject } from "
 export function useCloseFromOutside(
   area: RefObject<HTMLElement | null>,
   open: boolean,
-  close: () => void,
+  setOpen: (open: boolean) => void,
 ) {
   useEffect(() => {
+    const close = () => setOpen(false);
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
       if (event.target instanceof Node && area.current?.contains(event.target)) return;
@@ -18,20 +20,17 @@ export function useCloseFromOutside(
     }
     document.addEventListener("pointerdown", onPointerDown, true);
     return () => document.removeEventListener("pointerdown", onPointerDown, true);
-  }, [area, open, close]);
+  }, [area, open, setOpen]);
 
   return {
-    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    /** For the input. */
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== "Escape" || !open) return;
       event.preventDefault();
       event.stopPropagation();
-      close();
+      setOpen(false);
     },
-    onBlur(event: FocusEvent<HTMLElement>) {
-      if (!open) return;
-      const next = event.relatedTarget;
-      if (next instanceof Node && area.current?.contains(next)) return;
-      close();
-    },
+    /** For the area: focus moving to anything outside it. */
+    onBlur: blurOnLeaving(open ? () => setOpen(false) : undefined),
   };
 }
