@@ -67,16 +67,6 @@ export function gatedActions(
   );
 }
 
-/**
- * The status a move leads to once a minor is involved: an accept (by the athlete, the agent, or
- * the buyer taking a counter) and a confirmation lead to `awaiting_confirmation`; the UPDATE then
- * makes it `accepted` in SQL when both confirmations are on the row (see offer-actions.ts), so
- * an athlete's and a guardian's confirmation at once cannot both leave it waiting.
- */
-export function minorTarget(to: OfferStatus): OfferStatus {
-  return to === "accepted" ? "awaiting_confirmation" : to;
-}
-
 /** Whether this move is the athlete's own confirmation (their accept counts as one). */
 export const confirmsAsAthlete = (party: OfferParty, action: OfferAction) =>
   party === "athlete" && (action === "accept" || action === "confirm");
