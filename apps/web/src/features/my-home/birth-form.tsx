@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { FormProvider } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { BirthDateFields } from "@web/components/ui/birth-date-fields";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { apiRequest } from "@web/lib/api-client";
 import { applyFieldErrors } from "@web/lib/field-errors";
@@ -49,9 +49,9 @@ export function BirthForm({ profileId, state }: BirthFormProps) {
         className="mt-4 flex flex-col gap-4"
       >
         <BirthDateFields state={state} />
-        <Button type="submit" loading={form.formState.isSubmitting} className="sm:self-start">
+        <SubmitButton control={form.control} className="sm:self-start">
           Save your date of birth
-        </Button>
+        </SubmitButton>
       </form>
       <ShownProblem problem={problem} />
     </FormProvider>

@@ -2,7 +2,7 @@ import { ERROR_CODES, type AthleteProfile } from "@lineup/shared";
 import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { BirthDateFields } from "@web/components/ui/birth-date-fields";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { getAgentEmail } from "@web/lib/account-storage";
 import { isApiRequestError } from "@web/lib/api-client";
@@ -102,9 +102,9 @@ export function GetStartedForm({
         <AboutFields />
         <BirthDateFields state={hometown?.state} optional={!form.getValues("dateRequired")} />
         <AgentField invitedBy={invitedBy} />
-        <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
+        <SubmitButton control={form.control} className="mt-1 w-full">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </form>
       <ShownProblem problem={problem} />
       <TooYoungDialog open={tooYoung} />

@@ -10,7 +10,7 @@ import {
 import { useCallback } from "react";
 import { FormProvider } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { textLink } from "@web/components/ui/button-styles";
 import { ProblemDialog } from "@web/components/ui/problem-dialog";
 import { setPendingInviteId } from "@web/lib/account-storage";
@@ -130,9 +130,9 @@ export function JoinForm({
           showPassword={!oauth}
           phoneOptional={role !== "athlete" || Boolean(oauth)}
         />
-        <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
+        <SubmitButton control={form.control} className="mt-1 w-full">
           Create account
-        </Button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-zinc-700">
         Already have an account?{" "}

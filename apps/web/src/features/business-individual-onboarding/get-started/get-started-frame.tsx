@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { ShownProblem } from "@web/components/ui/problem-dialog";
 import { useNavigate } from "react-router";
 import { applyFieldErrors } from "@web/lib/field-errors";
@@ -66,9 +66,9 @@ export function GetStartedFrame<Input extends FieldValues, Values>({
         className="flex flex-col gap-5"
       >
         {children}
-        <Button type="submit" loading={form.formState.isSubmitting} className="mt-1 w-full">
+        <SubmitButton control={form.control} className="mt-1 w-full">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </form>
       <ShownProblem problem={problem} />
     </FormProvider>
