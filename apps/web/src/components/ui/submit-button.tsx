@@ -11,8 +11,8 @@ type SubmitButtonProps<Values extends FieldValues, Context, Output> = Omit<
 /**
  * A form's submit button, busy while the form submits. It reads `isSubmitting` itself
  * (react-hook-form's useFormState), so a submit re-renders the button and the fields with news,
- * not the whole form: on a long form the two extra renders of every field made the press on
- * Continue the slowest interaction of the screen (INP, DESIGN.md "Budgets").
+ * not the whole form: on a long form, two extra renders of every field would fall in the frame of
+ * the press (INP, DESIGN.md "Budgets"; decision 0098).
  */
 export function SubmitButton<Values extends FieldValues, Context, Output>({
   control,
