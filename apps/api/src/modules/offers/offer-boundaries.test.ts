@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { listening, openEvents, type EventStreamReader } from "@api-test/event-stream-reader";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
-import { emailsTo, makeMinor, setBusinessType, setConsent } from "@api-test/minor-athlete";
+import {
+  emailsTo,
+  guardianOfferToken,
+  makeMinor,
+  setBusinessType,
+  setConsent,
+} from "@api-test/minor-athlete";
 import type { OfferAthlete } from "@api-test/offer-parties";
 import type { Caller } from "@api-test/search-callers";
 import { TestClock } from "@api-test/test-app";
@@ -238,6 +244,51 @@ describe.each(DATABASE_KINDS)("offers at their edges on %s", (kind) => {
       `Please confirm ${minorName}'s booking: ${SERVICE}`,
       `${minorName} confirmed an offer: ${SERVICE}`,
     ]);
+  });
+
+  it("tells the buyer a minor's offer is accepted once the athlete confirms after the guardian", async () => {
+    const buyer = await t.buyer("business");
+    const agent = await t.caller("agent");
+    const minor = await t.athlete(100, agent.userId);
+    const guardian = `guardian.first.${kind}@family.test`;
+    await makeMinor(t.db, minor.profileId, { guardianEmail: guardian });
+    const minorName = await nameOf(minor.userId);
+
+    const first = await made(buyer, minor, 200);
+    await acted(agent.cookie, first.id, { action: "accept" });
+    const token = await guardianOfferToken(t.db, guardian);
+    const byGuardian = await call(t.app, "POST", `/api/guardian/offer/${token}`, undefined, {
+      decision: "confirm",
+    });
+    expect(byGuardian.statusCode, byGuardian.body).toBe(200);
+    clock.advance(61 * MINUTE); // past the hour of the buyer's e-mail about the acceptance
+    expect((await acted(minor.cookie, first.id, { action: "confirm" })).status).toBe("accepted");
+    const mail = await lastMailTo(buyer.email);
+    expect(mail?.subject).toBe(`Offer accepted: ${SERVICE}`);
+    expect(mail?.text).toContain(`${minorName} accepted the offer for ${SERVICE}`);
+  });
+
+  it("refuses a move on an offer past its deadline that the expiry worker has not closed yet", async () => {
+    const buyer = await t.buyer("individual");
+    const athlete = await t.athlete(100);
+    const due = await made(buyer, athlete, 200, { expiresInDays: 1 });
+    clock.advance(DAY + MINUTE);
+    for (const [cookie, action] of [
+      [athlete.cookie, "accept"],
+      [buyer.cookie, "withdraw"],
+    ] as const) {
+      const late = await act(cookie, due.id, { action });
+      expect(late.statusCode, late.body).toBe(409);
+      expect(late.json()).toMatchObject({ message: MESSAGES.offerNotYourMove });
+    }
+  });
+
+  it("refuses an offer from an approved business that has no profile yet", async () => {
+    const noProfile = await t.caller("business");
+    const athlete = await t.athlete(100);
+    const refused = await offer(noProfile, athlete, 200);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.offersNotApproved });
   });
 
   it("lets a minor without consent decline, and their buyer still take their counter", async () => {
