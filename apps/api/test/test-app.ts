@@ -64,9 +64,21 @@ export async function createTestApp(
 /** A clock tests move by hand, to cross expiry times without sleeping. */
 export class TestClock {
   private offset = 0;
-  readonly now = () => new Date(Date.now() + this.offset);
+  /** The real instant the clock stands still at, or null while it runs. */
+  private stoppedAt: number | null = null;
+  readonly now = () => new Date((this.stoppedAt ?? Date.now()) + this.offset);
   advance(ms: number): void {
     this.offset += ms;
+  }
+  /** Stands still until `run()` (advance still moves it): to stand exactly on a deadline. */
+  stop(): void {
+    this.stoppedAt ??= Date.now();
+  }
+  /** Runs on from where it stood. */
+  run(): void {
+    if (this.stoppedAt === null) return;
+    this.offset += this.stoppedAt - Date.now();
+    this.stoppedAt = null;
   }
 }
 

@@ -230,7 +230,6 @@ async function newMessages(tx: Db, athleteId: string, since: Date, until: Date) 
     .select({
       service: offers.serviceName,
       body: offerMessages.body,
-      party: offerMessages.party,
       firstName: users.firstName,
       lastName: users.lastName,
       businessName: users.businessName,
@@ -250,6 +249,8 @@ async function newMessages(tx: Db, athleteId: string, since: Date, until: Date) 
   return rows.map((row) => ({
     service: row.service,
     body: row.body,
-    author: personName(row) || (row.party === "buyer" ? "The business" : "Former participant"),
+    // Only an agent's account goes while the offer stays (a buyer's or an athlete's takes its
+    // offers with it): named as the thread and the history name them.
+    author: personName(row) || "Former agent",
   }));
 }

@@ -2,7 +2,6 @@ import {
   ERROR_CODES,
   MESSAGES,
   type LiveEvent,
-  type OfferDetail,
   type OfferList,
   type OfferSummary,
 } from "@lineup/shared";
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "@api-test/account-helpers";
 import { listening, openEvents, type EventStreamReader } from "@api-test/event-stream-reader";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
+import { offerCalls } from "@api-test/offer-calls";
 import {
   emailsTo,
   guardianOfferToken,
@@ -18,8 +18,6 @@ import {
   setBusinessType,
   setConsent,
 } from "@api-test/minor-athlete";
-import type { OfferAthlete } from "@api-test/offer-parties";
-import type { Caller } from "@api-test/search-callers";
 import { TestClock } from "@api-test/test-app";
 import { DATABASE_KINDS } from "@api-test/test-database";
 import { users } from "@api/db/schema";
@@ -52,26 +50,7 @@ describe.each(DATABASE_KINDS)("offers at their edges on %s", (kind) => {
     await t?.close();
   });
 
-  const offer = (buyer: Caller, who: OfferAthlete, amount: number, extra = {}) =>
-    call(t.app, "POST", "/api/offers", buyer.cookie, {
-      athleteId: who.profileId,
-      serviceId: who.serviceId,
-      amount,
-      message: "Would you run a clinic for our team?",
-      ...extra,
-    });
-  const made = async (buyer: Caller, who: OfferAthlete, amount: number, extra = {}) => {
-    const response = await offer(buyer, who, amount, extra);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: OfferDetail }>().data;
-  };
-  const act = (cookie: string, id: string, body: Record<string, unknown>) =>
-    call(t.app, "POST", `/api/offers/${id}/actions`, cookie, body);
-  const acted = async (cookie: string, id: string, body: Record<string, unknown>) => {
-    const response = await act(cookie, id, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: OfferDetail }>().data;
-  };
+  const { offer, made, act, acted } = offerCalls(() => t.app);
   const summary = async (cookie: string) =>
     (await call(t.app, "GET", "/api/offers/summary", cookie)).json<{ data: OfferSummary }>().data;
   const nameOf = async (userId: string) => {

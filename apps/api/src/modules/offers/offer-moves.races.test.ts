@@ -4,10 +4,8 @@
 import { ERROR_CODES, OFFER_LIMITS, type OfferDetail } from "@lineup/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { call } from "@api-test/account-helpers";
 import { createMarketplaceApp, type MarketplaceApp } from "@api-test/marketplace-app";
-import type { OfferAthlete } from "@api-test/offer-parties";
-import type { Caller } from "@api-test/search-callers";
+import { offerCalls } from "@api-test/offer-calls";
 import { TestClock } from "@api-test/test-app";
 import { describeOnPostgres } from "@api-test/test-database";
 import { offerBelowMinimum, offerHistory, offers } from "@api/db/schema";
@@ -25,16 +23,7 @@ describeOnPostgres("offers under concurrent connections", () => {
     await t?.close();
   });
 
-  const offer = (buyer: Caller, who: OfferAthlete, amount: number, extra = {}) =>
-    call(t.app, "POST", "/api/offers", buyer.cookie, {
-      athleteId: who.profileId,
-      serviceId: who.serviceId,
-      amount,
-      message: "Would you run a clinic for our team?",
-      ...extra,
-    });
-  const act = (cookie: string, id: string, body: Record<string, unknown>) =>
-    call(t.app, "POST", `/api/offers/${id}/actions`, cookie, body);
+  const { offer, act } = offerCalls(() => t.app);
   const codesOf = (answers: { statusCode: number }[]) =>
     answers.map((answer) => answer.statusCode).sort();
   const times = <T>(count: number, attempt: () => Promise<T>) =>

@@ -16,7 +16,7 @@ const dollars = (cents: number) => cents / 100;
  * who may not act now (an account not approved, such as an agent still on the waiting list) is
  * offered no moves rather than buttons that would be refused.
  */
-export function toOffer(row: OfferContext, party: OfferParty, now: Date, mayAct = true): Offer {
+export function toOffer(row: OfferContext, party: OfferParty, now: Date, mayAct: boolean): Offer {
   const { offer } = row;
   const paused = isPaused(row, now) && isOpen(offer.status);
   const waitingMinor = offer.status === "awaiting_confirmation" && isMinorAt(row, now);
