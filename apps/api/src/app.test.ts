@@ -72,11 +72,27 @@ describe("the app shell of the server", () => {
     expect(hostile.headers["x-request-id"]).not.toBe("a\nb");
   });
 
-  it("sends the security headers", async () => {
-    const { headers } = await t.app.inject("/api/health");
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("no-referrer");
+  it("sends the security headers, the same on every answer", async () => {
+    const expected = {
+      "content-security-policy":
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const url of ["/api/health", "/api/health", "/api/no-such-route", "/"]) {
+      const { headers } = await t.app.inject(url);
+      expect(headers, url).toMatchObject(expected);
+      // Plain http: no HSTS (an https APP_URL turns it on: resilience's cookies-and-headers check).
+      expect(headers["strict-transport-security"], url).toBeUndefined();
+    }
   });
 
   it("refuses a state-changing request from another site", async () => {
