@@ -89,7 +89,9 @@ async function drive(
     for (let made = 1; performance.now() < until; made++) {
       await act("athlete", { action: "counter", amount: amount + 150 }, "pending", "countered");
       if (made === SUBMISSIONS) {
-        await act("buyer", { action: "accept" }, "countered", "accepted");
+        // DESIGN.md: a minor's acceptance waits for the athlete's and the guardian's confirm.
+        const accepted = athlete.minor ? "awaiting_confirmation" : "accepted";
+        await act("buyer", { action: "accept" }, "countered", accepted);
         break;
       }
       await act("buyer", { action: "counter", amount: amount + 100 }, "countered", "pending");

@@ -16,6 +16,8 @@ export interface SeededAthlete {
   serviceId: string;
   /** The service's private minimum: the bench offers above it. */
   minimumCents: number;
+  /** Under 18 (a guardian consented): a buyer's acceptance waits for both confirmations. */
+  minor: boolean;
   cookie: string;
 }
 
@@ -52,11 +54,12 @@ async function sessionCookies(db: Db, userIds: string[]): Promise<string[]> {
 
 /** `count` approved athletes of the generator's `seed` (each seed its own people), signed in. */
 export async function seedAthletes(db: Db, count: number, seed: number): Promise<SeededAthlete[]> {
+  const now = new Date();
   const planned = await generateAthletes(db, {
     seed,
     count,
     domain: `offers-${seed}.bench.lineup.test`,
-    now: new Date(),
+    now,
   });
   const cookies = await sessionCookies(
     db,
@@ -67,6 +70,7 @@ export async function seedAthletes(db: Db, count: number, seed: number): Promise
     profileId: a.profileId,
     serviceId: a.services[0]!.id,
     minimumCents: a.services[0]!.priceCents,
+    minor: a.adultAt > now,
     cookie: cookies[i]!,
   }));
 }
