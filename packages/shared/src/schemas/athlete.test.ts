@@ -4,11 +4,11 @@ import { accepts, firstAt, issuesOf, messagesAt, parsed, codesAt } from "../test
 import {
   athleteCreateBodySchema,
   athleteUpdateBodySchema,
-  bioField,
   dateOfBirthField,
   serviceItemSchema,
   serviceSchema,
 } from "./athlete";
+import { bioField } from "./fields";
 
 const SERVICE_ID = "00000000-0000-4000-8000-000000000001";
 

@@ -1,8 +1,7 @@
-import { LIMITS } from "../limits";
 import { z } from "zod";
 import * as MESSAGES from "../messages";
-import { emailField, httpLinkField } from "./fields";
-import { multiLineText, singleLineText } from "./text-rules";
+import { bioField, emailField, httpLinkField } from "./fields";
+import { singleLineText } from "./text-rules";
 import { CLASS_YEARS, COMPETITION_LEVELS, LEVELS_WITH_CLASS } from "../choices";
 import { socialsBodySchema } from "./socials";
 import { calendarDate } from "../minor-rules";
@@ -76,12 +75,6 @@ export const serviceItemSchema = z.strictObject({
   ...serviceSchema.shape,
 });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
-
-export const bioField = multiLineText({ error: MESSAGES.bioRequired })
-  .trim()
-  .min(1, MESSAGES.bioRequired)
-  .min(3, MESSAGES.bioMin)
-  .max(LIMITS.bioMaxLength, `Bio must be at most ${LIMITS.bioMaxLength} characters`);
 
 /**
  * PATCH /api/profile/athlete/update/{id}: any of the create body's answers, socials, services and

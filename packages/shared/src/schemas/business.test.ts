@@ -6,8 +6,8 @@ import {
   businessUpdateBodySchema,
   individualCreateBodySchema,
   individualUpdateBodySchema,
-  websiteField,
 } from "./business";
+import { websiteField } from "./fields";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const business = { location: 1, type: 2, marketingTactics: [3], goals: [4] };

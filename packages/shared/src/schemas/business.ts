@@ -1,22 +1,6 @@
 import { z } from "zod";
 import * as MESSAGES from "../messages";
-import { normalizeWebsite } from "../website";
-import { bioField } from "./athlete";
-import { singleLineText } from "./text-rules";
-
-export const websiteField = singleLineText()
-  .max(300, MESSAGES.invalidWebsite)
-  .optional()
-  .transform((value) => (value ? normalizeWebsite(value) : undefined))
-  .refine((value) => {
-    if (value === undefined) return true;
-    try {
-      const url = new URL(value);
-      return url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, MESSAGES.invalidWebsite);
+import { bioField, websiteField } from "./fields";
 
 const id = z.number().int().positive();
 

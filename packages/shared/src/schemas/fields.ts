@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
 import * as MESSAGES from "../messages";
-import { singleLineText } from "./text-rules";
+import { normalizeWebsite } from "../website";
+import { multiLineText, singleLineText } from "./text-rules";
 
 /** Field schemas of spec §5, shared by every form and route that has the field. */
 
@@ -45,3 +46,24 @@ export const httpLinkField = singleLineText()
 
 /** A token or code of an e-mailed link or a provider hand-off: compared by its hash only. */
 export const tokenField = singleLineText().min(16).max(200);
+
+/** A website (spec §5): https:// is added in front of a bare address; blank means none. */
+export const websiteField = singleLineText()
+  .max(300, MESSAGES.invalidWebsite)
+  .optional()
+  .transform((value) => (value ? normalizeWebsite(value) : undefined))
+  .refine((value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, MESSAGES.invalidWebsite);
+
+export const bioField = multiLineText({ error: MESSAGES.bioRequired })
+  .trim()
+  .min(1, MESSAGES.bioRequired)
+  .min(3, MESSAGES.bioMin)
+  .max(LIMITS.bioMaxLength, `Bio must be at most ${LIMITS.bioMaxLength} characters`);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPETITION_LEVELS } from "../choices";
-import { bioField } from "./athlete";
+import { bioField } from "./fields";
 
 /** Where an onboarding flow resumes: the first screen the profile still owes. */
 export const ONBOARDING_STEPS = ["socials", "profile", "done"] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as MESSAGES from "../messages";
-import { athleteUpdateBodySchema, bioField, serviceSchema } from "./athlete";
+import { athleteUpdateBodySchema, serviceSchema } from "./athlete";
+import { bioField } from "./fields";
 import { businessCreateBodySchema } from "./business";
 import { nameField } from "./fields";
 import { localSignUpBodySchema } from "./sign-up";

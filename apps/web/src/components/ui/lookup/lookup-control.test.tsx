@@ -3,21 +3,17 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { liveLookupArrival } from "@web/test/held-lookup-arrival";
 import { lookupHandlers } from "@web/test/lookup-fixtures";
 import { mockApi } from "@web/test/mock-api";
 import { SearchableDropdown } from "./searchable-dropdown";
 
 // A file of its own: here the Ariakit combobox module arrives only when the test lets it, so the
 // plain stand-in input of a screen's first render is what the person meets first.
-const arrival = vi.hoisted(() => {
-  let letIn: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    letIn = resolve;
-  });
-  return { gate, letIn: () => letIn() };
-});
 vi.mock("./live-lookup-control", async (importOriginal) => {
-  await arrival.gate;
+  await (
+    await import("@web/test/held-lookup-arrival")
+  ).liveLookupArrival.gate;
   return importOriginal();
 });
 
@@ -48,7 +44,7 @@ describe("a lookup field before its combobox arrives", () => {
     await user.click(standIn);
     await user.keyboard("Bas");
     expect(standIn).toHaveValue("Bas");
-    arrival.letIn();
+    liveLookupArrival.letIn();
 
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Sport" })).not.toBe(standIn));
     const combobox = screen.getByRole("combobox", { name: "Sport" });

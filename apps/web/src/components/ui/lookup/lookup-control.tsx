@@ -39,12 +39,13 @@ export const loadLookupCombobox = liveLookup.load;
 /**
  * The input, chevron and popup of a lookup field. Until the combobox arrives, a plain input with
  * the same id, name, text and state stands in (what is typed there is kept: the text lives in
- * useLookupCombobox, above the swap); on arrival, focus and caret move to the real input and a
- * press or typing that asked for the list opens it.
+ * useLookupCombobox, above the swap). A press or typing that asks for the list opens it in that
+ * state at once, so the list shows on arrival without a second render; on arrival, focus and
+ * caret move to the real input.
  */
 export function LookupControl(props: LookupControlProps) {
   const live = liveLookup.useModule();
-  const carried = useRef<{ start: number | null; end: number | null; open: boolean } | null>(null);
+  const carried = useRef<{ start: number | null; end: number | null } | null>(null);
   const { combobox, input, inputRef } = props;
 
   useLayoutEffect(() => {
@@ -55,18 +56,13 @@ export function LookupControl(props: LookupControlProps) {
     if (!(element instanceof HTMLInputElement)) return;
     element.focus();
     element.setSelectionRange(handOver.start, handOver.end);
-    if (handOver.open) combobox.setOpen(true);
-  }, [live, input.id, combobox]);
+  }, [live, input.id]);
 
   if (live) return <live.LiveLookupControl {...props} />;
 
   function remember(target: HTMLInputElement, open: boolean) {
-    const previous = carried.current;
-    carried.current = {
-      start: target.selectionStart,
-      end: target.selectionEnd,
-      open: open || (previous?.open ?? false),
-    };
+    carried.current = { start: target.selectionStart, end: target.selectionEnd };
+    if (open) combobox.setOpen(true);
     liveLookup.preload();
   }
 
@@ -97,6 +93,7 @@ export function LookupControl(props: LookupControlProps) {
         onBlur={() => {
           // Chromium sends no blur for the stand-in removed at the swap (e2e/lookup-first-load).
           carried.current = null;
+          combobox.setOpen(false);
         }}
         onMouseUp={onMouseUp}
         onPointerDown={(event) => remember(event.currentTarget, true)}
