@@ -1,12 +1,7 @@
+import { median } from "@lineup/test-kit";
 import type { Row } from "../support/row";
 import type { RunResult } from "./audit";
 import type { Screen } from "./screens";
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 

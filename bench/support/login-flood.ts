@@ -1,6 +1,6 @@
 // Logins as fast as the server takes them, from many addresses (people), each account used at
 // most `perAccount` times so the per-address limit never answers instead of the password check.
-import { expectStatus, TEST_PASSWORD } from "@lineup/test-kit";
+import { expectStatus, percentile, TEST_PASSWORD } from "@lineup/test-kit";
 import { freshIp } from "./http";
 import { KeepAliveClient } from "./keep-alive-client";
 
@@ -61,10 +61,9 @@ export class LoginFlood {
     };
     await Promise.all(Array.from({ length: connections }, worker));
     const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
     return {
       rate: (latencies.length - failures) / elapsed,
-      p99: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
+      p99: percentile(latencies, 99),
       failures,
     };
   }
