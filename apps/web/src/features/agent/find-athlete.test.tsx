@@ -104,6 +104,21 @@ describe("agent find-athlete", () => {
     expect(screen.getByText(/^No athletes yet\./)).not.toHaveAttribute("aria-hidden");
   });
 
+  it("explains the athletes list from the first render, before its answer arrives", async () => {
+    mockApi({
+      "GET /api/invite/sent": { body: { data: [] } },
+      "GET /api/profile/my": () => new Promise<MockReply>(() => {}),
+    });
+    await open();
+
+    const athletes = screen.getByRole("region", { name: "Athletes you represent" });
+    expect(athletes).toHaveAttribute("aria-busy", "true");
+    expect(
+      within(athletes).getByText(/^An athlete appears here once you have both agreed/),
+    ).toBeVisible();
+    expect(within(athletes).queryByText("No athletes yet.")).toHaveAttribute("aria-hidden", "true");
+  });
+
   it("posts the invite with the address in the path and the body, then shows the spec's texts and refreshes the list", async () => {
     let sent = [invitation("old@club.com", "expired")];
     const calls = api({

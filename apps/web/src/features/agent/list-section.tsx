@@ -11,6 +11,11 @@ type ListSectionProps<T> = {
   list: Loaded<T>;
   /** What an empty list says. */
   empty: ReactNode;
+  /**
+   * What the list holds, shown under the title from the first render on, whatever the list's
+   * state: a screen's explanation paints with the screen, not after its data.
+   */
+  about?: ReactNode;
   onRetry: () => void;
   children: (items: T[]) => ReactNode;
 };
@@ -34,7 +39,14 @@ function Skeleton() {
  * A titled list of the agent's screen with its loading, failed and empty states. The heading
  * tells assistive technology when the list is busy; a refresh keeps the rows in place.
  */
-export function ListSection<T>({ title, list, empty, onRetry, children }: ListSectionProps<T>) {
+export function ListSection<T>({
+  title,
+  list,
+  empty,
+  about,
+  onRetry,
+  children,
+}: ListSectionProps<T>) {
   const titleId = useId();
   const { items, loading, problem } = list;
 
@@ -91,6 +103,7 @@ export function ListSection<T>({ title, list, empty, onRetry, children }: ListSe
           </span>
         )}
       </div>
+      {about && <p className="mb-3 text-sm text-pretty text-zinc-600">{about}</p>}
       {/* At least a loading row's room, and an empty message's (held while loading, above). */}
       <div className="min-h-24">
         {failure}

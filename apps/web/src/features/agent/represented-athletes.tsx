@@ -23,7 +23,8 @@ export function RepresentedAthletes({
       title="Athletes you represent"
       list={list}
       onRetry={onRetry}
-      empty="No athletes yet. An athlete appears here once you have both agreed: they joined through your invitation, or one of you accepted the other's request."
+      about="An athlete appears here once you have both agreed: they joined through your invitation, or one of you accepted the other's request."
+      empty="No athletes yet."
     >
       {(items) => (
         <ul aria-label="Athletes you represent" className="flex flex-col gap-2">
