@@ -19,6 +19,8 @@ import { startFuzzTarget, ownerRole } from "../support/fuzz-target";
 import { bodyFor, hostileQuery, hostileString } from "../support/fuzz-values";
 
 const PORT = 4001;
+/** Tries per request before a network error counts against the server (see send). */
+const ATTEMPTS = 3;
 
 function pathValue(name: string, owner: Account): fc.Arbitrary<string> {
   const owned = [owner.profileId, owner.serviceId, owner.mediaId].filter(
@@ -52,7 +54,7 @@ function inputs(endpoint: Endpoint, owner: Account, runs: number, seed: number) 
  * in the client, not in the server; the pool can hold more than one such connection (CI saw two
  * EPIPEs in a row on a small sign-up body, 2026-12-06, and the same seed passed when run again).
  * A body over the 1 MiB limit may be cut off while still being written (EPIPE): the server
- * refused it, which is what it must do. A server that really stopped answering fails all three.
+ * refused it, which is what it must do. A server that really stopped answering fails every try.
  */
 async function send(
   client: ApiClient,
@@ -61,7 +63,7 @@ async function send(
   options: RequestOptions,
 ): Promise<ApiResponse | { closed: "oversized" | "error"; why: string }> {
   let failure = "";
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
       return await client.request(method, url, options);
     } catch (error) {
