@@ -38,9 +38,13 @@ export default defineConfig({
       testIgnore: "**/oauth-*.spec.ts",
     },
     {
+      // Every journey runs on the phone; at 1280 px only those tagged @desktop, whose wide layout
+      // changes what a person sees or does (header, navigation, footer, search filters, offer
+      // threads, the console, the editor, the native widgets). Decision 0100.
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
       testIgnore: "**/oauth-*.spec.ts",
+      grep: /@desktop/,
     },
     {
       // One worker: every OAuth spec tells the same provider who signs in next.

@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { expect, test } from "@playwright/test";
 import { finishedAthlete, logIn } from "./support/accounts";
+import { openAccountMenu } from "./support/account-menu";
 import { appLinkIn, freshEmail, waitForMail } from "./support/inbox";
 import { atPhoneWidth, mailWithSubject, openSettings, snapshot } from "./support/settings";
 
@@ -74,11 +75,8 @@ test("changes personal details, the password (other devices signed out) and the 
   await mailWithSubject(email, "Your Lineup email has changed");
 
   // Signed out, only the new address and the new password open the account.
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /Account menu for Riley/ })
-    .click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  const menu = await openAccountMenu(page, /Account menu for Riley/);
+  await menu.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(ROUTES.home);
   await logIn(page, email, NEW_PASSWORD);
   await expect(page.getByText(MESSAGES.invalidCredentials)).toBeVisible();

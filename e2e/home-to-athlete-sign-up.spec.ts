@@ -2,21 +2,25 @@ import { ROUTES, STORAGE_KEYS } from "@lineup/shared";
 import { expect, test } from "@playwright/test";
 import { openSignUpMenu, storedItem } from "./support/app-page";
 
-test("a visitor opens the home page and chooses to sign up as an athlete", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("athletes");
-  await expect(page.getByRole("link", { name: "Lineup" }).first()).toHaveAttribute("href", "/");
+test(
+  "a visitor opens the home page and chooses to sign up as an athlete",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("athletes");
+    await expect(page.getByRole("link", { name: "Lineup" }).first()).toHaveAttribute("href", "/");
 
-  await openSignUpMenu(page);
-  await page.getByRole("link", { name: "Sign up as athlete" }).click();
+    await openSignUpMenu(page);
+    await page.getByRole("link", { name: "Sign up as athlete" }).click();
 
-  await expect(page).toHaveURL(ROUTES.athleteJoin);
-  expect(await storedItem(page, STORAGE_KEYS.userRole)).toBe("athlete");
-  // Inside the athlete section its own link hides; the others stay.
-  await openSignUpMenu(page);
-  await expect(page.getByRole("link", { name: "Sign up as athlete" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Sign up as business" })).toBeVisible();
-});
+    await expect(page).toHaveURL(ROUTES.athleteJoin);
+    expect(await storedItem(page, STORAGE_KEYS.userRole)).toBe("athlete");
+    // Inside the athlete section its own link hides; the others stay.
+    await openSignUpMenu(page);
+    await expect(page.getByRole("link", { name: "Sign up as athlete" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign up as business" })).toBeVisible();
+  },
+);
 
 test("each screen comes in chunks of its own, asked for when a person goes there", async ({
   page,

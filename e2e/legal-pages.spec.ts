@@ -57,28 +57,30 @@ test("the join form's 'Privacy Policy' opens the policy in a new tab, and the fo
   await expect(box).toBeChecked();
 });
 
-test("the footer leads to the terms and the privacy policy, and Back returns to the screen", async ({
-  page,
-}) => {
-  await atDesignWidth(page);
-  await page.goto(ROUTES.login);
-  const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+test(
+  "the footer leads to the terms and the privacy policy, and Back returns to the screen",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await atDesignWidth(page);
+    await page.goto(ROUTES.login);
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
 
-  await legal.getByRole("link", { name: "Terms of Use" }).click();
-  await expect(page).toHaveURL(ROUTES.terms);
-  await expectReadable(page, "Terms of Use");
-  await page.getByRole("link", { name: "Back", exact: false }).first().click();
-  await expect(page).toHaveURL(ROUTES.login);
+    await legal.getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(ROUTES.terms);
+    await expectReadable(page, "Terms of Use");
+    await page.getByRole("link", { name: "Back", exact: false }).first().click();
+    await expect(page).toHaveURL(ROUTES.login);
 
-  await legal.getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page).toHaveURL(ROUTES.privacy);
-  await expectReadable(page, "Privacy Policy");
-  // The contents list reaches each section, and the page links the terms.
-  await page
-    .getByRole("navigation", { name: "On this page" })
-    .getByRole("link", { name: "Contact us" })
-    .click();
-  await expect(page.getByRole("heading", { level: 2, name: "Contact us" })).toBeInViewport();
-  await page.getByRole("main").getByRole("link", { name: "Terms of Use" }).click();
-  await expect(page).toHaveURL(ROUTES.terms);
-});
+    await legal.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(ROUTES.privacy);
+    await expectReadable(page, "Privacy Policy");
+    // The contents list reaches each section, and the page links the terms.
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Contact us" })
+      .click();
+    await expect(page.getByRole("heading", { level: 2, name: "Contact us" })).toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(ROUTES.terms);
+  },
+);

@@ -54,101 +54,101 @@ async function secondPage(browser: Browser, page: Page, testInfo: TestInfo): Pro
 const shotOf = (page: Page, testInfo: TestInfo, who: string) => (name: string) =>
   snapshot(page, `${testInfo.project.name}-${who}-${name}`, (file) => testInfo.outputPath(file));
 
-test("a business and an athlete agree on a booking without the minimum ever showing", async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  // The athlete's one service, "Private lesson", has a private minimum of $90.
-  const athleteEmail = await finishedAthlete(request);
-  const businessEmail = await finishedBuyer(request, "business");
-  const operator = await operatorApi(E2E_OFFERS_OPERATOR_EMAILS[testInfo.project.name]!);
-  await approve(operator, athleteEmail);
-  await approve(operator, businessEmail);
-  const athleteId = await profileIdOf(request, athleteEmail);
-  // A long business name: the header must fit it on one row at 390 px.
-  await signIn(postWith(request), businessEmail);
-  const renamed = await request.patch("/api/account", {
-    data: { businessName: "Summit Sportswear and Outdoor Company" },
-  });
-  expect(renamed.ok()).toBe(true);
-  await request.delete("/api/auth/logout");
+test(
+  "a business and an athlete agree on a booking without the minimum ever showing",
+  { tag: "@desktop" },
+  async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    // The athlete's one service, "Private lesson", has a private minimum of $90.
+    const athleteEmail = await finishedAthlete(request);
+    const businessEmail = await finishedBuyer(request, "business");
+    const operator = await operatorApi(E2E_OFFERS_OPERATOR_EMAILS[testInfo.project.name]!);
+    await approve(operator, athleteEmail);
+    await approve(operator, businessEmail);
+    const athleteId = await profileIdOf(request, athleteEmail);
+    // A long business name: the header must fit it on one row at 390 px.
+    await signIn(postWith(request), businessEmail);
+    const renamed = await request.patch("/api/account", {
+      data: { businessName: "Summit Sportswear and Outdoor Company" },
+    });
+    expect(renamed.ok()).toBe(true);
+    await request.delete("/api/auth/logout");
 
-  await atPhoneWidth(page);
-  const athletePage = await secondPage(browser, page, testInfo);
-  const businessShot = shotOf(page, testInfo, "business");
-  const athleteShot = shotOf(athletePage, testInfo, "athlete");
+    await atPhoneWidth(page);
+    const athletePage = await secondPage(browser, page, testInfo);
+    const businessShot = shotOf(page, testInfo, "business");
+    const athleteShot = shotOf(athletePage, testInfo, "athlete");
 
-  // The athlete waits on their own inbox.
-  await signedIn(athletePage, athleteEmail);
-  await athletePage.goto(ROUTES.offers);
-  await expect(athletePage.getByRole("heading", { level: 1 })).toBeVisible();
+    // The athlete waits on their own inbox.
+    await signedIn(athletePage, athleteEmail);
+    await athletePage.goto(ROUTES.offers);
+    await expect(athletePage.getByRole("heading", { level: 1 })).toBeVisible();
 
-  // The business offers below the minimum, and is told only to raise it.
-  await signedIn(page, businessEmail);
-  await page.goto(`${ROUTES.athleteProfile}?id=${athleteId}`);
-  // Signed in, the header stays one row at 390 px: the business's name truncates instead.
-  expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(64);
-  await page.getByRole("button", { name: "Make an offer" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByLabel("Service")).toBeVisible();
-  await dialog.getByLabel("Amount").fill("50");
-  await dialog
-    .getByLabel("Message", { exact: true })
-    .fill(
-      "We would love a clinic for our staff. Write to coach.tacos@example.com or 512-555-0142.",
-    );
-  await dialog.getByRole("button", { name: "Send offer" }).click();
-  await expect(dialog.getByText(MESSAGES.offerBelowMinimum)).toBeVisible();
-  await expect(dialog.getByText("$90")).toHaveCount(0);
-  await businessShot("below-minimum");
+    // The business offers below the minimum, and is told only to raise it.
+    await signedIn(page, businessEmail);
+    await page.goto(`${ROUTES.athleteProfile}?id=${athleteId}`);
+    // Signed in, the header stays one row at 390 px: the business's name truncates instead.
+    expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(64);
+    await page.getByRole("button", { name: "Make an offer" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Service")).toBeVisible();
+    await dialog.getByLabel("Amount").fill("50");
+    await dialog
+      .getByLabel("Message", { exact: true })
+      .fill(
+        "We would love a clinic for our staff. Write to coach.tacos@example.com or 512-555-0142.",
+      );
+    await dialog.getByRole("button", { name: "Send offer" }).click();
+    await expect(dialog.getByText(MESSAGES.offerBelowMinimum)).toBeVisible();
+    await expect(dialog.getByText("$90")).toHaveCount(0);
+    await businessShot("below-minimum");
 
-  // Above it, the offer is made and its page opens.
-  await dialog.getByLabel("Amount").fill("120");
-  await dialog.getByRole("button", { name: "Send offer" }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.offer}\\?id=`));
-  await expect(page.getByText(/Waiting for .* to answer\./)).toBeVisible();
+    // Above it, the offer is made and its page opens.
+    await dialog.getByLabel("Amount").fill("120");
+    await dialog.getByRole("button", { name: "Send offer" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.offer}\\?id=`));
+    await expect(page.getByText(/Waiting for .* to answer\./)).toBeVisible();
 
-  // The athlete's inbox shows it without a reload; the contact details were masked.
-  const card = athletePage.getByRole("article").filter({ hasText: "$120" }).getByRole("link");
-  await expect(card).toBeVisible();
-  await athleteShot("inbox");
-  await card.click();
-  await expect(athletePage).toHaveURL(new RegExp(`${ROUTES.offer}\\?id=`));
-  await expect(athletePage.getByText(CONTACT_DETAILS_HIDDEN).first()).toBeVisible();
-  await expect(athletePage.getByText("coach.tacos@example.com")).toHaveCount(0);
-  await expect(athletePage.getByText("512-555-0142")).toHaveCount(0);
-  expect(await axeViolations(athletePage)).toEqual([]);
+    // The athlete's inbox shows it without a reload; the contact details were masked.
+    const card = athletePage.getByRole("article").filter({ hasText: "$120" }).getByRole("link");
+    await expect(card).toBeVisible();
+    await athleteShot("inbox");
+    await card.click();
+    await expect(athletePage).toHaveURL(new RegExp(`${ROUTES.offer}\\?id=`));
+    await expect(athletePage.getByText(CONTACT_DETAILS_HIDDEN).first()).toBeVisible();
+    await expect(athletePage.getByText("coach.tacos@example.com")).toHaveCount(0);
+    await expect(athletePage.getByText("512-555-0142")).toHaveCount(0);
+    expect(await axeViolations(athletePage)).toEqual([]);
 
-  // The athlete counters; the business sees it on the open page and accepts.
-  await athletePage.getByRole("button", { name: "Counter" }).click();
-  const counter = athletePage.getByRole("dialog");
-  await counter.getByLabel("Your amount").fill("150");
-  await counter.getByLabel(/^Message/).fill("Happy to, at $150 for two hours.");
-  await counter.getByRole("button", { name: "Send counter" }).click();
-  await expect(
-    athletePage.getByText(/Waiting for .* to answer the counter of \$150/),
-  ).toBeVisible();
-  await expect(page.getByText(/proposed \$150\. Accept it/)).toBeVisible();
-  await businessShot("countered");
-  await page.getByRole("button", { name: "Accept", exact: true }).click();
-  await expect(page.getByText(MESSAGES.offerPaymentNext)).toBeVisible();
-  await expect(athletePage.getByText(MESSAGES.offerPaymentNext)).toBeVisible();
+    // The athlete counters; the business sees it on the open page and accepts.
+    await athletePage.getByRole("button", { name: "Counter" }).click();
+    const counter = athletePage.getByRole("dialog");
+    await counter.getByLabel("Your amount").fill("150");
+    await counter.getByLabel(/^Message/).fill("Happy to, at $150 for two hours.");
+    await counter.getByRole("button", { name: "Send counter" }).click();
+    await expect(
+      athletePage.getByText(/Waiting for .* to answer the counter of \$150/),
+    ).toBeVisible();
+    await expect(page.getByText(/proposed \$150\. Accept it/)).toBeVisible();
+    await businessShot("countered");
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(page.getByText(MESSAGES.offerPaymentNext)).toBeVisible();
+    await expect(athletePage.getByText(MESSAGES.offerPaymentNext)).toBeVisible();
 
-  // Both see the thread; the masked text stays masked, a message after acceptance does not.
-  await page.getByLabel("Your message").fill("See you on the court!");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(athletePage.getByText("See you on the court!", { exact: true })).toBeVisible();
-  await expect(page.getByText(CONTACT_DETAILS_HIDDEN).first()).toBeVisible();
-  await businessShot("accepted");
-  await athleteShot("accepted");
-  expect(await axeViolations(page)).toEqual([]);
-  for (const seen of [page, athletePage]) {
-    await expect(seen.getByText("$90")).toHaveCount(0);
-  }
-  await athletePage.context().close();
-});
+    // Both see the thread; the masked text stays masked, a message after acceptance does not.
+    await page.getByLabel("Your message").fill("See you on the court!");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(athletePage.getByText("See you on the court!", { exact: true })).toBeVisible();
+    await expect(page.getByText(CONTACT_DETAILS_HIDDEN).first()).toBeVisible();
+    await businessShot("accepted");
+    await athleteShot("accepted");
+    expect(await axeViolations(page)).toEqual([]);
+    for (const seen of [page, athletePage]) {
+      await expect(seen.getByText("$90")).toHaveCount(0);
+    }
+    await athletePage.context().close();
+  },
+);
 
 test("an agent accepts for the athlete they represent, and the athlete confirms", async ({
   page,

@@ -1,11 +1,12 @@
 import { ROUTES } from "@lineup/shared";
 import { expect, type Page } from "@playwright/test";
+import { openAccountMenu } from "./account-menu";
 import { mailbox } from "./inbox";
 
 /** Opens Settings the way a person does: the header's account menu. */
 export async function openSettings(page: Page, name: string | RegExp) {
-  await page.getByRole("banner").getByRole("button", { name }).click();
-  await page.getByRole("menuitem", { name: "Settings" }).click();
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(ROUTES.settings);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 }
