@@ -76,6 +76,10 @@ export default defineConfig({
           include: ["apps/api/src/**/*.test.ts"],
           exclude: redisLayer ? [] : ["**/*.redis.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
+          // The files of a worker share its modules (PGlite's WebAssembly, Fastify, drizzle):
+          // each file builds its own app and database, and no API test mocks a module or sets
+          // the environment. A quarter off the API layer's time (docs/decisions/0101).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
