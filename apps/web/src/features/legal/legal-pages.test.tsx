@@ -29,7 +29,8 @@ describe("the privacy policy", () => {
       "Changes to this policy",
       "Contact us",
     ]);
-    expect(document.title).toMatch(/^Privacy Policy/);
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => expect(document.title).toMatch(/^Privacy Policy/));
   });
 
   it("says prices and contact details stay private, no one under 13, and where to export and delete", async () => {
