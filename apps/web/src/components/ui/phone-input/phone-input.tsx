@@ -1,5 +1,5 @@
 import type { CountryCode } from "libphonenumber-js";
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import { FieldError, FieldLabel, describedBy, inputClass } from "../field-parts";
 import { CountryPicker } from "./country-picker";
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE } from "./countries";
@@ -67,6 +67,12 @@ export function PhoneInput(props: PhoneInputProps) {
     setUnread(unreadable(value));
     setState(stateOf(value, country, library));
   }
+
+  // A number given in full (Settings, the editor) needs the metadata to show its own country and
+  // national form, not "+1" beside all its digits: fetch it now rather than at the first press.
+  useEffect(() => {
+    if (unread) preloadPhoneLibrary();
+  }, [unread]);
 
   useLayoutEffect(() => {
     const input = localRef.current;
