@@ -5,8 +5,9 @@ export type PhoneLibrary = typeof PhoneMetadata;
 
 /**
  * The phone metadata: every phone field re-renders when it arrives. Its download starts at the
- * person's first press or key on the page (or at once on focus, preloadPhoneLibrary), so
- * the join screen's first load does without it and the field shows the default country meanwhile.
+ * person's first press or key on the page (or at once on focus, preloadPhoneLibrary, or when a
+ * field is given a saved number to show), so the join screen's first load does without it and
+ * the field shows the default country meanwhile.
  */
 const phoneLibrary = deferredModule<PhoneLibrary>(() => import("./phone-metadata"));
 
