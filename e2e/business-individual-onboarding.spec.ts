@@ -1,19 +1,12 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { expect, test, type Page } from "@playwright/test";
-import { fillJoinForm } from "./support/accounts";
+import { joinThroughScreen } from "./support/accounts";
 import { pick, realPng } from "./support/athlete-onboarding";
-import { appLinkIn, freshEmail, waitForMail } from "./support/inbox";
+import { freshEmail } from "./support/inbox";
 
 async function signUpAndConfirm(page: Page, role: "business" | "individual") {
   const email = freshEmail(role);
-  await page.goto(role === "business" ? ROUTES.businessJoin : ROUTES.individualJoin);
-  await fillJoinForm(page, role, email);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
-  await page.goto(appLinkIn(await waitForMail(email)));
-  const confirmed = page.getByRole("dialog", { name: MESSAGES.confirmedTitle });
-  await confirmed.getByRole("button", { name: "Continue" }).click();
-  await expect(confirmed).toBeHidden();
+  await joinThroughScreen(page, role, email);
   return email;
 }
 

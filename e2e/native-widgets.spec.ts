@@ -1,8 +1,8 @@
 import { MESSAGES, ROUTES } from "@lineup/shared";
 import { expect, test } from "@playwright/test";
-import { fillJoinForm } from "./support/accounts";
+import { joinThroughScreen } from "./support/accounts";
 import { axeViolations } from "./support/axe";
-import { appLinkIn, freshEmail, waitForMail } from "./support/inbox";
+import { freshEmail } from "./support/inbox";
 
 // The widgets moved to native elements (docs/decisions/0059) keep their keyboard use and pass
 // axe: the radios, the switch, the <select>s and the phone country button with its popup.
@@ -57,14 +57,7 @@ test(
     await expect(countries).toBeHidden();
 
     const email = freshEmail("native-widgets");
-    await page.goto(ROUTES.athleteJoin);
-    await fillJoinForm(page, "athlete", email);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
-    await page.goto(appLinkIn(await waitForMail(email)));
-    const confirmed = page.getByRole("dialog", { name: MESSAGES.confirmedTitle });
-    await confirmed.getByRole("button", { name: "Continue" }).click();
-    await expect(confirmed).toBeHidden();
+    await joinThroughScreen(page, "athlete", email);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText(MESSAGES.selectSport)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

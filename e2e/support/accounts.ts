@@ -1,4 +1,4 @@
-import { AFTER_CONFIRMATION_ROUTE, type UserRole } from "@lineup/shared";
+import { AFTER_CONFIRMATION_ROUTE, MESSAGES, ROUTES, type UserRole } from "@lineup/shared";
 import {
   freshEmail,
   lookupId,
@@ -13,7 +13,7 @@ import {
 } from "@lineup/test-kit";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
-import { mailbox } from "./inbox";
+import { appLinkIn, mailbox, waitForMail } from "./inbox";
 
 export { TEST_PASSWORD as PASSWORD };
 
@@ -54,6 +54,28 @@ const personAddress = () => {
  * POST through the journey's request context (its cookies), for the test kit's account steps,
  * from an address of this person's own (the per-IP sign-in limit is the browser's).
  */
+const JOIN_SCREEN: Record<UserRole, string> = {
+  athlete: ROUTES.athleteJoin,
+  business: ROUTES.businessJoin,
+  individual: ROUTES.individualJoin,
+  agent: ROUTES.agentJoin,
+};
+
+/**
+ * Signs up through the role's join screen, opens the e-mailed link in the same page and closes the
+ * "confirmed" dialog, as a person does; the page is then on the role's first onboarding screen.
+ */
+export async function joinThroughScreen(page: Page, role: UserRole, email: string) {
+  await page.goto(JOIN_SCREEN[role]);
+  await fillJoinForm(page, role, email);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: MESSAGES.emailSent })).toBeVisible();
+  await page.goto(appLinkIn(await waitForMail(email)));
+  const confirmed = page.getByRole("dialog", { name: MESSAGES.confirmedTitle });
+  await confirmed.getByRole("button", { name: "Continue" }).click();
+  await expect(confirmed).toBeHidden();
+}
+
 export const postWith = (request: APIRequestContext): Post => {
   const headers = { "x-forwarded-for": personAddress() };
   return async (path, data) => {
